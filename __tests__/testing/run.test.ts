@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCommand } from '../../src/testing/run.js';
+import { isSecretName, scrubEnv } from '../../src/testing/env.js';
+import { isAlive, tempDir } from '../helpers/tmp.js';
+
+let cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.forEach((c) => c());
+  cleanups = [];
+});
+function dir(): string {
+  const t = tempDir();
+  cleanups.push(t.cleanup);
+  return t.dir;
+}
+
+describe('runCommand', () => {
+  it('runs the command with sh -c in the given directory and records exit code and duration', async () => {
+    const cwd = dir();
+    const run = await runCommand('pwd; echo out; echo err >&2; exit 3', { cwd, timeoutMs: 10_000 });
+    expect(run.exitCode).toBe(3);
+    expect(run.timedOut).toBe(false);
+    expect(run.notFound).toBe(false);
+    expect(run.output).toContain(cwd);
+    expect(run.output).toContain('out');
+    expect(run.output).toContain('err');
+    expect(run.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('hides tokens and keys from the test command', async () => {
+    const cwd = dir();
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_TOKEN: 'canary-gh',
+      OPENAI_API_KEY: 'canary-openai',
+      UNBREAK_API_KEY: 'canary-unbreak',
+      'INPUT_GITHUB-TOKEN': 'canary-input',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'canary-oidc',
+      AWS_ACCESS_KEY_ID: 'canary-aws',
+      DB_PASSWORD: 'canary-db',
+      MY_SECRET_THING: 'canary-secret',
+      KEYBOARD: 'visible-keyboard',
+      MONKEY_BUSINESS: 'visible-monkey',
+      HOME: '/tmp',
+    };
+    const run = await runCommand('env', { cwd, timeoutMs: 10_000, env });
+    expect(run.exitCode).toBe(0);
+    expect(run.output).not.toMatch(/canary/);
+    expect(run.output).toContain('KEYBOARD=visible-keyboard');
+    expect(run.output).toContain('MONKEY_BUSINESS=visible-monkey');
+  });
+
+  it('kills a hanging command and the child it started at the time limit', async () => {
+    const cwd = dir();
+    const pidFile = path.join(cwd, 'child.pid');
+    const started = Date.now();
+    const run = await runCommand(`sleep 300 & echo $! > ${pidFile}; echo started; sleep 300`, { cwd, timeoutMs: 1000 });
+    expect(run.timedOut).toBe(true);
+    expect(run.exitCode).toBeNull();
+    expect(run.output).toContain('started');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const childPid = Number(readFileSync(pidFile, 'utf8').trim());
+    expect(childPid).toBeGreaterThan(0);
+    // Give the kernel a moment to tear the group down.
+    for (let i = 0; i < 50 && isAlive(childPid); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(isAlive(childPid)).toBe(false);
+  });
+
+  it('keeps the head and tail of 100 MB of output with bounded memory', async () => {
+    const cwd = dir();
+    const run = await runCommand(
+      'echo FIRST-LINE; head -c 100000000 /dev/zero | tr "\\0" "x"; echo; echo LAST-LINE',
+      { cwd, timeoutMs: 60_000, headBytes: 64 * 1024, tailBytes: 64 * 1024 },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.outputBytes).toBeGreaterThan(100_000_000);
+    expect(run.output.length).toBeLessThan(200 * 1024);
+    expect(run.output.startsWith('FIRST-LINE')).toBe(true);
+    expect(run.output.trimEnd().endsWith('LAST-LINE')).toBe(true);
+    expect(run.output).toMatch(/\d+ bytes of output dropped/);
+    expect(run.droppedBytes).toBeGreaterThan(99_000_000);
+  });
+
+  it('reads output that is not UTF-8 without crashing', async () => {
+    const cwd = dir();
+    writeFileSync(path.join(cwd, 'bad.bin'), Buffer.from([0x66, 0x6f, 0xff, 0xfe, 0x6f, 0x0a]));
+    const run = await runCommand('cat bad.bin', { cwd, timeoutMs: 10_000 });
+    expect(run.exitCode).toBe(0);
+    expect(run.output).toBe('fo\uFFFD\uFFFDo\n');
+  });
+
+  it('says when the command does not exist', async () => {
+    const cwd = dir();
+    const run = await runCommand('no-such-command-unbreak --flag', { cwd, timeoutMs: 10_000 });
+    expect(run.exitCode).toBe(127);
+    expect(run.notFound).toBe(true);
+    expect(run.output).toMatch(/not found/);
+  });
+
+  it('does not wait for a background child that keeps the output pipe open', async () => {
+    const cwd = dir();
+    const started = Date.now();
+    const run = await runCommand('(sleep 30 &) ; echo done', { cwd, timeoutMs: 20_000 });
+    expect(run.exitCode).toBe(0);
+    expect(run.output).toContain('done');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('isSecretName', () => {
+  it.each([
+    ['GITHUB_TOKEN', true],
+    ['INPUT_MODEL', true],
+    ['ACTIONS_ID_TOKEN_REQUEST_TOKEN', true],
+    ['API_KEY', true],
+    ['aws_access_key_id', true],
+    ['NPM_AUTH_TOKEN', true],
+    ['PGPASSWORD', true],
+    ['KEYCHAIN', false],
+    ['HOME', false],
+    ['PATH', false],
+  ])('%s → %s', (name, secret) => {
+    expect(isSecretName(name)).toBe(secret);
+  });
+
+  it('scrubEnv drops undefined values and secrets only', () => {
+    expect(scrubEnv({ A: '1', B: undefined, OPENAI_API_KEY: 'x' })).toEqual({ A: '1' });
+  });
+});

@@ -1,0 +1,54 @@
+/** What a test run tells us, whatever produced it. Every reader returns this shape. */
+
+export interface SourceLocation {
+  /** Repo-relative path with forward slashes. */
+  file: string;
+  line: number;
+  column?: number;
+}
+
+export interface TestFailure {
+  /** Stable across runs: `<repo-relative test file> > <full name>`, or the full name alone when the output gives no file. */
+  id: string;
+  /** Repo-relative test file, when the output names it. */
+  file?: string;
+  /** Full name: suites and test, joined with " > " (pytest/go/cargo use their own native ids). */
+  name: string;
+  /** The assertion or error message, trimmed to what matters. */
+  message: string;
+  expected?: string;
+  actual?: string;
+  /** Stack trace with runner-internal and node_modules frames dropped. */
+  stack?: string;
+  /** Repo-relative source locations found in the message and stack, test file first when present. */
+  locations: SourceLocation[];
+}
+
+export interface TestReport {
+  /** Which reader understood the output: jest, vitest, node-test-spec, node-test-tap, mocha, pytest, go, cargo, junit, generic. */
+  format: string;
+  /** Number of test cases that ran (passed + failed), when the output gives it. */
+  total?: number;
+  /** Ids of tests seen passing, when the output names passing tests (undefined when it does not). */
+  passed?: string[];
+  failures: TestFailure[];
+  /** For the generic reader (and as a fallback): the part of the log that explains the failure. */
+  excerpt?: string;
+}
+
+export interface ReaderInput {
+  /** The combined stdout+stderr of the run, ANSI codes already stripped. */
+  output: string;
+  /** Absolute path of the repository root, for turning absolute paths into repo-relative ones. */
+  root: string;
+}
+
+export interface Reader {
+  name: string;
+  /** Returns a report when the output is in this reader's format, undefined when it is not. */
+  read(input: ReaderInput): TestReport | undefined;
+}
+
+export function failureId(file: string | undefined, name: string): string {
+  return file ? `${file} > ${name}` : name;
+}

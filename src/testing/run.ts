@@ -1,0 +1,113 @@
+import { execa } from 'execa';
+import { HeadTailBuffer } from './capture.js';
+import { scrubEnv } from './env.js';
+
+export interface CommandRun {
+  command: string;
+  exitCode: number | null;
+  signal?: string;
+  timedOut: boolean;
+  /** The shell could not find the command (exit 127) or run it (126). */
+  notFound: boolean;
+  durationMs: number;
+  startedAt: number;
+  /** stdout and stderr interleaved as they arrived, head and tail kept. */
+  output: string;
+  outputBytes: number;
+  droppedBytes: number;
+}
+
+export interface RunCommandOptions {
+  cwd: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+  headBytes?: number;
+  tailBytes?: number;
+  /** Called with each chunk of output, e.g. to stream it to a log. */
+  onOutput?: (chunk: Buffer) => void;
+}
+
+const KILL_GRACE_MS = 2000;
+/** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
+const DRAIN_MS = 1000;
+
+/**
+ * Runs `sh -c <command>` in its own process group with a scrubbed environment. At the time limit
+ * the whole group (the shell and everything it started) gets SIGTERM, then SIGKILL.
+ */
+export async function runCommand(command: string, options: RunCommandOptions): Promise<CommandRun> {
+  const buffer = new HeadTailBuffer(options.headBytes ?? 2 * 1024 * 1024, options.tailBytes ?? 6 * 1024 * 1024);
+  const startedAt = Date.now();
+  const child = execa('sh', ['-c', command], {
+    cwd: options.cwd,
+    env: scrubEnv(options.env ?? process.env),
+    extendEnv: false,
+    detached: true,
+    stdin: 'ignore',
+    buffer: false,
+    reject: false,
+    stripFinalNewline: false,
+  });
+
+  const onData = (chunk: Buffer) => {
+    buffer.push(chunk);
+    options.onOutput?.(chunk);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+
+  let timedOut = false;
+  let forceTimer: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup('SIGTERM');
+    forceTimer = setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS);
+  }, options.timeoutMs);
+
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    // The 'exit' event, not execa's promise: the promise also waits for pipes a leftover child may hold open.
+    const proc = child.nodeChildProcess;
+    proc.once('exit', (code, signal) => resolve({ code, signal }));
+    proc.once('error', () => resolve({ code: null, signal: null }));
+  });
+  const { code, signal } = await exited;
+  clearTimeout(timer);
+  if (timedOut) {
+    // Whatever survived SIGTERM goes now; the limit is a promise to the user.
+    killGroup('SIGKILL');
+  }
+  clearTimeout(forceTimer);
+
+  // Give the pipes a moment to drain; a background child that keeps them open does not hold us.
+  const drained = await Promise.race([
+    child.then(() => true, () => true),
+    new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
+  ]);
+  if (!drained) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+
+  const exitCode = timedOut ? null : code;
+  return {
+    command,
+    exitCode,
+    ...(signal ? { signal } : {}),
+    timedOut,
+    notFound: !timedOut && (code === 127 || code === 126),
+    durationMs: Date.now() - startedAt,
+    startedAt,
+    output: buffer.text(),
+    outputBytes: buffer.totalBytes,
+    droppedBytes: buffer.droppedBytes,
+  };
+}
