@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  json?: Record<string, unknown>;
+}
+
+/** Runs the built CLI the way a user does, in `cwd`, with only the environment given (plus PATH/HOME). */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        let json: Record<string, unknown> | undefined;
+        const last = stdout.trim().split('\n').at(-1);
+        try {
+          json = last ? (JSON.parse(last) as Record<string, unknown>) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ code, stdout, stderr, ...(json ? { json } : {}) });
+      },
+    );
+  });
+}

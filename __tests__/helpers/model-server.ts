@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format
+ * (JSON and server-sent-event streaming, tool calls, usage), answering from a script.
+ */
+
+export interface ToolCallSpec {
+  name: string;
+  arguments: string | Record<string, unknown>;
+}
+
+export type Reply =
+  | { content?: string; toolCalls?: ToolCallSpec[]; finishReason?: string }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { hang: true };
+
+export interface ChatRequest {
+  model: string;
+  messages: { role: string; content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  tools?: { type: string; function: { name: string; parameters: unknown } }[];
+  stream?: boolean;
+  [key: string]: unknown;
+}
+
+export type Script = Reply[] | ((request: ChatRequest, index: number) => Reply);
+
+export interface ModelServer {
+  url: string;
+  /** Parsed bodies of every chat request received, in order. */
+  requests: ChatRequest[];
+  /** Raw bodies, to search for leaked secrets. */
+  rawBodies: string[];
+  /** Authorization headers received. */
+  auth: string[];
+  close(): Promise<void>;
+}
+
+export function call(name: string, args: Record<string, unknown> | string): ToolCallSpec {
+  return { name, arguments: args };
+}
+
+export async function startModelServer(script: Script): Promise<ModelServer> {
+  const requests: ChatRequest[] = [];
+  const rawBodies: string[] = [];
+  const auth: string[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+        return;
+      }
+      rawBodies.push(raw);
+      auth.push(String(req.headers.authorization ?? ''));
+      const body = JSON.parse(raw) as ChatRequest;
+      requests.push(body);
+      const index = requests.length - 1;
+      const reply: Reply | undefined = typeof script === 'function' ? script(body, index) : script[index];
+      if (!reply) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: `script has no reply #${index}` } }));
+        return;
+      }
+      if ('hang' in reply) return; // Never answer.
+      if ('status' in reply) {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+        res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? { error: { message: `scripted ${reply.status}` } }));
+        return;
+      }
+      const id = `chatcmpl-${++counter}`;
+      const toolCalls = (reply.toolCalls ?? []).map((t, i) => ({
+        id: `call_${counter}_${i}`,
+        type: 'function',
+        function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
+      }));
+      const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
+      const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: 20, total_tokens: Math.ceil(raw.length / 4) + 20 };
+      if (body.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+        const chunk = (delta: unknown, finish_reason: string | null = null) => ({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason }] });
+        send(chunk({ role: 'assistant', content: '' }));
+        if (reply.content) {
+          const half = Math.ceil(reply.content.length / 2);
+          send(chunk({ content: reply.content.slice(0, half) }));
+          send(chunk({ content: reply.content.slice(half) }));
+        }
+        toolCalls.forEach((t, i) => {
+          const args = t.function.arguments;
+          const half = Math.ceil(args.length / 2);
+          send(chunk({ tool_calls: [{ index: i, id: t.id, type: 'function', function: { name: t.function.name, arguments: args.slice(0, half) } }] }));
+          send(chunk({ tool_calls: [{ index: i, function: { arguments: args.slice(half) } }] }));
+        });
+        send(chunk({}, finish));
+        if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) send({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage });
+        res.end('data: [DONE]\n\n');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: finish }],
+          usage,
+        }),
+      );
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    rawBodies,
+    auth,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

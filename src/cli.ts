@@ -1,0 +1,201 @@
+import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  ConfigError,
+  DEFAULT_JUNIT_GLOB,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MODEL,
+  DEFAULT_REQUEST_TOKENS,
+  DEFAULT_TEST_TIMEOUT_S,
+  parseIntOption,
+  resolveConfig,
+  type Config,
+} from './config.js';
+import type { Outcome } from './engine/types.js';
+import { runPipeline } from './pipeline.js';
+import { resultObject } from './result.js';
+import { consoleProgress } from './progress.js';
+import { detectTestCommand } from './testing/detect.js';
+import { isCommit } from './workspace/base.js';
+import { workTreeRoot } from './workspace/git.js';
+import { VERSION } from './version.js';
+
+const HELP = `unbreak ${VERSION}: fix failing tests with an LLM, and keep only a fix that passes.
+
+Usage: unbreak --test "<test command>" [options]
+
+Options:
+  --test <cmd>            test command, run with sh -c in the repo root (default: detected
+                          from package.json, Cargo.toml, go.mod or a pytest setup)
+  --setup <cmd>           run once before the first test run (e.g. "npm ci")
+  --test-timeout <s>      seconds one test or setup run may take (default ${DEFAULT_TEST_TIMEOUT_S})
+  --max-attempts <n>      fix attempts, 1-10 (default ${DEFAULT_MAX_ATTEMPTS})
+  --model <id>            model id (default $UNBREAK_MODEL, else ${DEFAULT_MODEL})
+  --base-url <url>        OpenAI-compatible API root (default $OPENAI_BASE_URL, else OpenAI)
+  --base <ref>            what the change is compared against (default: merge base with the
+                          upstream or default branch, else the last commit)
+  --allow-test-edits      let the model edit test files
+  --protect <glob>        paths the model may never edit (repeatable; .github/** always)
+  --dry-run               print the patch and leave the work tree as found
+  --json                  print a JSON result object as the last line of stdout
+  --max-tokens <n>        tokens the whole run may spend (default ${DEFAULT_MAX_TOKENS})
+  --request-tokens <n>    input tokens one model request may hold (default ${DEFAULT_REQUEST_TOKENS})
+  --junit <glob>          JUnit XML reports to read when the test command writes them
+                          (default ${DEFAULT_JUNIT_GLOB})
+  --full-reruns           always rerun the whole test command, never just the failing tests
+  --record <file>         save the model conversation to a JSON file
+  --replay <file>         answer from a recorded conversation instead of a model server
+  -h, --help              show this help
+  -V, --version           show the version
+
+The API key comes from UNBREAK_API_KEY, else OPENAI_API_KEY.
+Exit status: 0 fixed or nothing failing, 1 not fixed or an error during the run, 2 usage error.`;
+
+class UsageError extends Error {}
+
+async function parseCli(argv: string[], cwd: string): Promise<Config> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        test: { type: 'string' },
+        setup: { type: 'string' },
+        'test-timeout': { type: 'string' },
+        'max-attempts': { type: 'string' },
+        model: { type: 'string' },
+        'base-url': { type: 'string' },
+        base: { type: 'string' },
+        'allow-test-edits': { type: 'boolean' },
+        protect: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+        json: { type: 'boolean' },
+        'max-tokens': { type: 'string' },
+        'request-tokens': { type: 'string' },
+        junit: { type: 'string' },
+        'full-reruns': { type: 'boolean' },
+        record: { type: 'string' },
+        replay: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'V' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(parseArgsMessage(error));
+  }
+  const v = parsed.values;
+  if (v.help) throw new HelpRequest(HELP);
+  if (v.version) throw new HelpRequest(VERSION);
+
+  const root = await workTreeRoot(cwd);
+  if (!root) throw new ConfigError(`${cwd} is not inside a git work tree; run unbreak from your repository (or run git init)`);
+
+  const testCommand = v.test ?? detectTestCommand(root);
+  if (!testCommand?.trim()) {
+    throw new ConfigError('no test command: pass --test "<command>" (nothing found to detect in package.json, Cargo.toml, go.mod or a pytest setup)');
+  }
+  const testTimeoutSec = parseIntOption('testTimeoutSec', v['test-timeout'], DEFAULT_TEST_TIMEOUT_S, 1, 86_400, 'flag');
+  const maxAttempts = parseIntOption('maxAttempts', v['max-attempts'], DEFAULT_MAX_ATTEMPTS, 1, 10, 'flag');
+  const maxTokens = parseIntOption('maxTokens', v['max-tokens'], DEFAULT_MAX_TOKENS, 1_000, 100_000_000, 'flag');
+  const requestTokens = parseIntOption('requestTokens', v['request-tokens'], DEFAULT_REQUEST_TOKENS, 1_000, 1_000_000, 'flag');
+
+  const apiKey = process.env.UNBREAK_API_KEY || process.env.OPENAI_API_KEY || undefined;
+  if (!apiKey && !v.replay) {
+    throw new ConfigError('no API key: set UNBREAK_API_KEY (or OPENAI_API_KEY) to your model server key (any value for a server that needs none)');
+  }
+  if (v.base !== undefined && !(await isCommit(root, v.base))) {
+    throw new ConfigError(`--base ${v.base} is not a commit here; pass a branch, tag or sha that exists (git fetch it first)`);
+  }
+  const baseUrl = v['base-url'] ?? (process.env.OPENAI_BASE_URL || undefined);
+
+  const config: Config = resolveConfig(
+    {
+      root: realpathSync(root),
+      testCommand,
+      ...(v.setup !== undefined ? { setupCommand: v.setup } : {}),
+      testTimeoutSec,
+      maxAttempts,
+      model: v.model ?? (process.env.UNBREAK_MODEL || DEFAULT_MODEL),
+      ...(baseUrl !== undefined ? { baseUrl: baseUrl.replace(/\/+$/, '') } : {}),
+      ...(apiKey ? { apiKey } : {}),
+      ...(v.base !== undefined ? { base: v.base } : {}),
+      allowTestEdits: v['allow-test-edits'] ?? false,
+      protect: v.protect ?? [],
+      dryRun: v['dry-run'] ?? false,
+      json: v.json ?? false,
+      maxTokens,
+      requestTokens,
+      ...(v.record !== undefined ? { record: v.record } : {}),
+      ...(v.replay !== undefined ? { replay: v.replay } : {}),
+      junitGlob: v.junit ?? DEFAULT_JUNIT_GLOB,
+      targetedReruns: !(v['full-reruns'] ?? false),
+    },
+    'flag',
+  );
+  return config;
+}
+
+class HelpRequest extends Error {}
+
+/** parseArgs errors, said the way a person fixes them. */
+function parseArgsMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const unknown = /Unknown option '([^']+)'/.exec(text);
+  if (unknown) return `unknown option ${unknown[1]}; run unbreak --help for the options`;
+  const missing = /Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument missing/.exec(text);
+  if (missing) return `${missing[1]} needs a value`;
+  const positional = /Unexpected argument '([^']+)'/.exec(text);
+  if (positional) return `unexpected argument ${positional[1]}; quote the test command: --test "npm test"`;
+  return text.split('\n')[0]!;
+}
+
+export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  let config: Config;
+  try {
+    config = await parseCli(argv, cwd);
+  } catch (error) {
+    if (error instanceof HelpRequest) {
+      process.stdout.write(`${error.message}\n`);
+      return 0;
+    }
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      process.stderr.write(`unbreak: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+
+  const progress = consoleProgress((line) => process.stderr.write(`${line}\n`));
+  let outcome: Outcome;
+  try {
+    outcome = await runPipeline(config, { progress });
+  } catch (error) {
+    process.stderr.write(`unbreak: error: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (config.json) process.stdout.write(`${JSON.stringify({ status: 'error', attempts: 0, changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 } })}\n`);
+    return 1;
+  }
+
+  const result = resultObject(outcome);
+  const usage = outcome.usage;
+  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';
+  process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
+  if (outcome.status === 'fixed') {
+    process.stderr.write(config.dryRun ? `unbreak: --dry-run: the work tree is unchanged; the patch is on stdout\n` : `unbreak: the fix is in your work tree (not committed): ${outcome.changedFiles.join(', ')}\n`);
+  }
+  if (config.dryRun && outcome.patch) process.stdout.write(outcome.patch.endsWith('\n') ? outcome.patch : `${outcome.patch}\n`);
+  if (config.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  return outcome.status === 'fixed' || outcome.status === 'no-failures' ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`unbreak: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,47 @@
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200k from 'js-tiktoken/ranks/o200k_base';
+
+/**
+ * Counts tokens the way current OpenAI models do (o200k_base). Other servers' tokenizers differ
+ * by a few percent; the budgets leave room for that.
+ */
+let encoder: Tiktoken | undefined;
+
+export function countTokens(text: string): number {
+  encoder ??= new Tiktoken(o200k);
+  // Special-token text in a log must count as plain text, not throw.
+  return encoder.encode(text, [], []).length;
+}
+
+/** Cuts text to at most `max` tokens, on a line boundary where possible, saying what was cut. */
+export function truncateToTokens(text: string, max: number, where: 'end' | 'middle' = 'end'): string {
+  if (countTokens(text) <= max) return text;
+  const lines = text.split('\n');
+  if (where === 'middle') {
+    const head: string[] = [];
+    const tail: string[] = [];
+    let used = 20;
+    let i = 0;
+    let j = lines.length - 1;
+    while (i <= j) {
+      const takeHead = head.length <= tail.length;
+      const line = takeHead ? lines[i]! : lines[j]!;
+      const cost = countTokens(line) + 1;
+      if (used + cost > max) break;
+      used += cost;
+      if (takeHead) head.push(lines[i++]!);
+      else tail.unshift(lines[j--]!);
+    }
+    return [...head, `… (${j - i + 1} lines cut to fit the budget) …`, ...tail].join('\n');
+  }
+  const kept: string[] = [];
+  let used = 20;
+  for (const line of lines) {
+    const cost = countTokens(line) + 1;
+    if (used + cost > max) break;
+    used += cost;
+    kept.push(line);
+  }
+  if (kept.length === 0) return text.slice(0, max * 2) + ' … (cut to fit the budget)';
+  return [...kept, `… (${lines.length - kept.length} more lines cut to fit the budget)`].join('\n');
+}

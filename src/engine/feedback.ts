@@ -1,0 +1,51 @@
+import type { TestFailure } from '../testing/report.js';
+import { describeFailure } from '../context/build.js';
+import { countTokens, truncateToTokens } from '../context/tokens.js';
+import type { EditLog, TestResult } from './types.js';
+import type { Verdict } from './verify.js';
+
+/**
+ * What the model hears after an attempt that did not fix the tests: what changed, what still
+ * fails and how (expected vs actual), what it broke, and which of its edits were refused.
+ */
+export function feedbackMessage(opts: {
+  attempt: number;
+  maxAttempts: number;
+  result?: TestResult;
+  verdict?: Verdict;
+  stillFailing: TestFailure[];
+  newFailures: TestFailure[];
+  edits: EditLog[];
+  changedFiles: string[];
+  budget: number;
+}): string {
+  const { attempt, maxAttempts } = opts;
+  const parts: string[] = [];
+  const refused = opts.edits.filter((e) => !e.ok);
+  if (!opts.result) {
+    parts.push(`Attempt ${attempt} of ${maxAttempts} ended without a successful edit, so the tests were not run again.`);
+  } else {
+    const scope = opts.result.scope === 'targeted' ? 'the failing tests were run again' : 'the tests were run again';
+    parts.push(`After your edits (${opts.changedFiles.join(', ') || 'no file changed'}), ${scope}: they still do not pass (attempt ${attempt} of ${maxAttempts}).`);
+    if (opts.verdict?.nowPassing.length) parts.push(`Now passing: ${opts.verdict.nowPassing.slice(0, 10).join('; ')}.`);
+    if (opts.verdict?.reasons.length) parts.push(`Why it is not fixed yet: ${opts.verdict.reasons.join('; ')}.`);
+  }
+  if (refused.length) {
+    parts.push(`Edits that did not apply:\n${refused.map((e) => `- ${e.path}: ${e.error}`).join('\n')}`);
+  }
+  const remaining = opts.budget - countTokens(parts.join('\n\n')) - 120;
+  const detail = (title: string, failures: TestFailure[], share: number) => {
+    if (!failures.length || share < 60) return;
+    const each = Math.max(80, Math.floor(share / Math.min(failures.length, 8)));
+    const texts = failures.slice(0, 8).map((f) => truncateToTokens(describeFailure(f), each, 'middle'));
+    if (failures.length > 8) texts.push(`… and ${failures.length - 8} more.`);
+    parts.push(`${title}\n\n${texts.join('\n\n')}`);
+  };
+  detail('Still failing:', opts.stillFailing, Math.floor(remaining * (opts.newFailures.length ? 0.6 : 1)));
+  detail('Newly failing (your change broke these):', opts.newFailures, Math.floor(remaining * 0.4));
+  if (!opts.stillFailing.length && !opts.newFailures.length && opts.result) {
+    parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(opts.result.run.output.trim().split('\n').slice(-40).join('\n'), Math.max(100, remaining), 'middle')}\n\`\`\``);
+  }
+  parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
+  return parts.join('\n\n');
+}

@@ -1,0 +1,96 @@
+import type { CommandRun } from '../testing/run.js';
+import type { TestFailure, TestReport } from '../testing/report.js';
+
+/** Interfaces the engine drives; the CLI, the action and the benchmark each plug in their own. */
+
+export interface TestResult {
+  run: CommandRun;
+  report: TestReport;
+  /** 'full' for the whole command, 'targeted' for a rerun of chosen tests. */
+  scope: 'full' | 'targeted';
+}
+
+export interface TestRunner {
+  setup(): Promise<CommandRun | undefined>;
+  full(): Promise<TestResult>;
+  /** Reruns just these tests where the framework can pick them; undefined where it cannot. */
+  targeted(failures: TestFailure[], format: string): Promise<TestResult | undefined>;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  requests: number;
+}
+
+export interface AttemptOutcome {
+  summary: string;
+  requests: number;
+  toolCalls: number;
+  ended?: string;
+  promptTokens: number[];
+}
+
+export interface Fixer {
+  attempt(message: string): Promise<AttemptOutcome>;
+  readonly usage: Usage;
+}
+
+export interface EditLog {
+  path: string;
+  ok: boolean;
+  error?: string;
+  how?: string;
+}
+
+/** The parts of the workspace the loop needs. */
+export interface FixWorkspace {
+  readonly edits: EditLog[];
+  changedFiles(): string[];
+  restore(files?: string[]): string[];
+  patch(files?: string[]): string;
+  isTestFile(rel: string): boolean;
+}
+
+export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'skipped' | 'error';
+
+export interface AttemptRecord {
+  n: number;
+  /** Ids failing when the attempt began. */
+  failing: string[];
+  edits: EditLog[];
+  filesChanged: string[];
+  requests: number;
+  promptTokens: number[];
+  summary: string;
+  /** What the tests said after it. */
+  result: 'fixed' | 'still-failing' | 'no-edits' | 'error';
+  failuresAfter?: number;
+  /** Why it was judged so, one line. */
+  note: string;
+  testRuns: number;
+}
+
+export interface Outcome {
+  status: Status;
+  /** One line for people: what happened, and for a failure, why. */
+  message: string;
+  attempts: AttemptRecord[];
+  changedFiles: string[];
+  failuresBefore: number;
+  failuresAfter: number;
+  usage: Usage;
+  patch: string;
+  before?: TestReport;
+  after?: TestReport;
+  testRuns: number;
+  testMs: number;
+}
+
+export type ProgressEvent =
+  | { kind: 'phase'; text: string }
+  | { kind: 'tests'; scope: 'full' | 'targeted'; result: TestResult }
+  | { kind: 'attempt'; n: number; of: number; failing: number }
+  | { kind: 'model'; text: string }
+  | { kind: 'tool'; text: string }
+  | { kind: 'note'; text: string };

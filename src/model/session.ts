@@ -1,0 +1,211 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Workspace } from '../workspace/workspace.js';
+import type { Redactor } from '../context/redact.js';
+import { countTokens } from '../context/tokens.js';
+import { SYSTEM_PROMPT } from './prompt.js';
+import { TOOLS, runTool } from './tools.js';
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  requests: number;
+}
+
+export interface SessionOptions {
+  model: string;
+  /** Input tokens one request may hold. */
+  requestTokens: number;
+  /** Tokens (prompt + completion) the whole run may spend. */
+  maxTokens: number;
+  /** Requests one attempt may make before it is ended. */
+  turnsPerAttempt?: number;
+  /** Tokens a completion may use. */
+  maxCompletionTokens?: number;
+}
+
+export interface AttemptOutcome {
+  /** The model's closing words, if it gave any. */
+  summary: string;
+  requests: number;
+  toolCalls: number;
+  /** Why the attempt ended early, if it did. */
+  ended?: string;
+  /** Input tokens of each request in this attempt. */
+  promptTokens: number[];
+}
+
+export class ModelError extends Error {
+  override name = 'ModelError';
+}
+
+export class BudgetError extends Error {
+  override name = 'BudgetError';
+}
+
+const TOOLS_TOKENS = countTokens(JSON.stringify(TOOLS));
+
+/**
+ * One conversation with the model over a whole run. Each attempt adds a user message and lets
+ * the model call tools until it answers without any; later attempts continue the same
+ * conversation, with old tool results shortened so every request stays inside the budget.
+ */
+export class ModelSession {
+  private readonly messages: ChatCompletionMessageParam[] = [];
+  /** Tokens of each message, counted once. */
+  private readonly sizes: number[] = [];
+  readonly usage: Usage = { promptTokens: 0, completionTokens: 0, requests: 0 };
+  private attemptStart = 0;
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly workspace: Workspace,
+    private readonly redactor: Redactor,
+    private readonly options: SessionOptions,
+    private readonly onEvent: (event: string) => void = () => {},
+  ) {
+    this.push({ role: 'system', content: SYSTEM_PROMPT });
+  }
+
+  private push(message: ChatCompletionMessageParam): void {
+    // The one place text leaves for the model: redact it here, whatever its source, and show
+    // paths relative to the repo (shorter, and the runner's directories are nobody's business).
+    if (typeof message.content === 'string') message.content = this.redactor.redact(this.relative(message.content));
+    if (message.role === 'assistant' && message.tool_calls) {
+      for (const call of message.tool_calls) if (call.type === 'function') call.function.arguments = this.redactor.redact(call.function.arguments);
+    }
+    this.messages.push(message);
+    this.sizes.push(countTokens(JSON.stringify(message)) + 4);
+  }
+
+  private relative(text: string): string {
+    const root = this.workspace.root.replace(/\/+$/, '');
+    return text.split(`file://${root}/`).join('').split(`${root}/`).join('');
+  }
+
+  async attempt(userMessage: string): Promise<AttemptOutcome> {
+    this.attemptStart = this.messages.length;
+    this.push({ role: 'user', content: userMessage });
+    const turns = this.options.turnsPerAttempt ?? 12;
+    const outcome: AttemptOutcome = { summary: '', requests: 0, toolCalls: 0, promptTokens: [] };
+    for (let turn = 0; turn < turns; turn++) {
+      const promptTokens = this.fitToBudget();
+      const spent = this.usage.promptTokens + this.usage.completionTokens;
+      if (spent + promptTokens > this.options.maxTokens) {
+        throw new BudgetError(`the token budget of ${this.options.maxTokens} is spent (${spent} used); raise --max-tokens to allow more`);
+      }
+      outcome.promptTokens.push(promptTokens);
+      const response = await this.request();
+      outcome.requests++;
+      const choice = response.choices?.[0];
+      const message = choice?.message;
+      if (!message) {
+        outcome.ended = 'the model sent no answer';
+        return outcome;
+      }
+      const calls = (message.tool_calls ?? []).filter((c) => c.type === 'function');
+      this.push({
+        role: 'assistant',
+        content: message.content ?? '',
+        ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } })) } : {}),
+      });
+      if (calls.length === 0) {
+        outcome.summary = (message.content ?? '').trim();
+        if (choice.finish_reason === 'length') outcome.ended = 'the answer was cut off at the length limit';
+        return outcome;
+      }
+      for (const call of calls) {
+        outcome.toolCalls++;
+        const result = await runTool(this.workspace, call.function.name, call.function.arguments);
+        this.onEvent(`${call.function.name} ${describeArgs(call.function.arguments)} → ${result.split('\n')[0]!.slice(0, 120)}`);
+        this.push({ role: 'tool', tool_call_id: call.id, content: result });
+      }
+    }
+    outcome.ended = `the attempt used its ${turns} requests`;
+    return outcome;
+  }
+
+  private async request(): Promise<OpenAI.Chat.Completions.ChatCompletion> {
+    let response: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      response = await this.client.chat.completions.create({
+        model: this.options.model,
+        messages: this.messages,
+        tools: TOOLS,
+        tool_choice: 'auto',
+        temperature: 0,
+        ...(this.options.maxCompletionTokens ? { max_tokens: this.options.maxCompletionTokens } : {}),
+      });
+    } catch (error) {
+      throw new ModelError(describeApiError(error, this.client.baseURL));
+    }
+    if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) {
+      throw new ModelError(`the model server at ${this.client.baseURL} sent an answer that is not a chat completion`);
+    }
+    this.usage.requests++;
+    this.usage.promptTokens += response.usage?.prompt_tokens ?? 0;
+    this.usage.completionTokens += response.usage?.completion_tokens ?? 0;
+    return response;
+  }
+
+  /**
+   * Shortens what the model has already seen until the request fits: first old tool results
+   * (it can read a file again), then old assistant text. Returns the request's token count.
+   */
+  private fitToBudget(): number {
+    const limit = this.options.requestTokens;
+    const total = () => TOOLS_TOKENS + this.sizes.reduce((a, b) => a + b, 0);
+    if (total() <= limit) return total();
+    // Keep the newest turns whole; they are what the model is working on.
+    const protectFrom = Math.max(this.attemptStart + 1, this.messages.length - 3);
+    for (let i = 1; i < protectFrom && total() > limit; i++) {
+      const m = this.messages[i]!;
+      if (m.role === 'tool' && typeof m.content === 'string' && !m.content.startsWith('[shortened')) {
+        const firstLine = m.content.split('\n')[0]!.slice(0, 100);
+        this.replace(i, { ...m, content: `[shortened to save space: an earlier tool result (${firstLine}…); call the tool again if you need it]` });
+      }
+    }
+    for (let i = 1; i < protectFrom && total() > limit; i++) {
+      const m = this.messages[i]!;
+      if (m.role === 'assistant' && typeof m.content === 'string' && m.content.length > 200) {
+        this.replace(i, { ...m, content: `${m.content.slice(0, 200)}… [shortened]` });
+      }
+    }
+    for (let i = 1; i < protectFrom && total() > limit; i++) {
+      const m = this.messages[i]!;
+      if (m.role === 'user' && typeof m.content === 'string' && m.content.length > 600) {
+        this.replace(i, { ...m, content: `${m.content.slice(0, 600)}… [earlier message shortened]` });
+      }
+    }
+    return total();
+  }
+
+  private replace(i: number, message: ChatCompletionMessageParam): void {
+    this.messages[i] = message;
+    this.sizes[i] = countTokens(JSON.stringify(message)) + 4;
+  }
+}
+
+function describeArgs(raw: string): string {
+  try {
+    const args = JSON.parse(raw) as Record<string, unknown>;
+    const where = typeof args.path === 'string' ? args.path : typeof args.query === 'string' ? JSON.stringify(args.query) : '';
+    const range = args.start_line ? `:${String(args.start_line)}-${String(args.end_line ?? '')}` : '';
+    return `${where}${range}`;
+  } catch {
+    return '(bad arguments)';
+  }
+}
+
+/** One line: which server, what status, what it said. */
+export function describeApiError(error: unknown, baseUrl: string): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return `the model server at ${baseUrl} did not answer in time`;
+  if (error instanceof OpenAI.APIConnectionError) return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ?? 'error';
+    const hint = error.status === 401 ? ' (check the API key)' : error.status === 404 ? ' (check --base-url and --model)' : error.status === 429 ? ' (rate limited or out of quota)' : '';
+    const said = (error.error as { message?: string } | undefined)?.message ?? error.message;
+    return `the model server at ${baseUrl} answered ${status}${hint}: ${String(said).split('\n')[0]!.slice(0, 200)}`;
+  }
+  return `the model request failed: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -1,0 +1,69 @@
+import type { Config } from './config.js';
+import { buildContext } from './context/build.js';
+import { Redactor, secretValues } from './context/redact.js';
+import { runFix } from './engine/fix.js';
+import type { Outcome, ProgressEvent } from './engine/types.js';
+import { createClient } from './model/client.js';
+import { ModelSession } from './model/session.js';
+import { isSecretName } from './testing/env.js';
+import { createTestRunner } from './testing/runner.js';
+import { diffAgainst, resolveBase } from './workspace/base.js';
+import { TestFileSnapshot } from './workspace/testfiles.js';
+import { Workspace } from './workspace/workspace.js';
+
+export interface PipelineHooks {
+  progress?: (event: ProgressEvent) => void;
+  /** Streams the test command's output (e.g. to a log group). */
+  onOutput?: (chunk: Buffer) => void;
+  /** Extra values never to send to the model (the GitHub token, …). */
+  secrets?: string[];
+}
+
+/** Wires config to the engine: the one composition root shared by the CLI and the action. */
+export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Promise<Outcome> {
+  const workspace = new Workspace(config.root, { protect: config.protect, allowTestEdits: config.allowTestEdits });
+  const redactor = new Redactor([config.apiKey, ...(hooks.secrets ?? []), ...secretValues(process.env, isSecretName)]);
+  const tests = createTestRunner({
+    root: config.root,
+    testCommand: config.testCommand,
+    ...(config.setupCommand ? { setupCommand: config.setupCommand } : {}),
+    timeoutMs: config.testTimeoutSec * 1000,
+    junitGlob: config.junitGlob,
+    targeted: config.targetedReruns,
+    ...(hooks.onOutput ? { onOutput: hooks.onOutput } : {}),
+  });
+  const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f));
+  const base = await resolveBase(config.root, config.base);
+  const diff = base ? await diffAgainst(config.root, base) : '';
+
+  return runFix(
+    {
+      tests,
+      workspace,
+      firstMessage: (before) =>
+        buildContext({
+          root: config.root,
+          testCommand: config.testCommand,
+          report: before.report,
+          diff,
+          ...(base ? { baseLabel: base.label } : {}),
+          ...(config.instructions ? { instructions: config.instructions } : {}),
+          budget: Math.floor(config.requestTokens * 0.5),
+          isTestFile: (f) => workspace.isTestFile(f),
+        }).text,
+      makeFixer: () => {
+        const client = createClient({
+          ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+          ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+          ...(config.record ? { record: config.record } : {}),
+          ...(config.replay ? { replay: config.replay } : {}),
+        });
+        const emit = hooks.progress ?? (() => {});
+        return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens }, (text) => emit({ kind: 'tool', text }));
+      },
+      restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
+      ...(hooks.progress ? { progress: hooks.progress } : {}),
+    },
+    { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3) },
+  );
+}

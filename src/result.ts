@@ -1,0 +1,24 @@
+import type { Outcome, Status } from './engine/types.js';
+
+/** The result object of CONTRACT.md §1 (`--json`); the action's outputs carry the same facts. */
+export interface ResultObject {
+  status: Status;
+  attempts: number;
+  changedFiles: string[];
+  failuresBefore: number;
+  failuresAfter: number;
+  usage: { promptTokens: number; completionTokens: number; requests: number };
+  message: string;
+}
+
+export function resultObject(outcome: Outcome): ResultObject {
+  return {
+    status: outcome.status,
+    attempts: outcome.attempts.length,
+    changedFiles: outcome.changedFiles,
+    failuresBefore: outcome.failuresBefore,
+    failuresAfter: outcome.failuresAfter,
+    usage: { ...outcome.usage },
+    message: outcome.message,
+  };
+}

@@ -1,0 +1,87 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+import type { CommandRun } from './run.js';
+import type { Reader, TestFailure, TestReport } from './report.js';
+import { stripAnsi } from './text.js';
+import { jestReader } from './readers/jest.js';
+import { vitestReader } from './readers/vitest.js';
+import { mochaReader } from './readers/mocha.js';
+import { nodeTestSpecReader, nodeTestTapReader } from './readers/node-test.js';
+import { pytestReader } from './readers/pytest.js';
+import { goReader } from './readers/go.js';
+import { cargoReader } from './readers/cargo.js';
+import { genericReader } from './readers/generic.js';
+import { readJunitXml } from './readers/junit.js';
+
+/** Most specific first: each reader answers only for output it recognizes. */
+export const READERS: Reader[] = [
+  jestReader,
+  vitestReader,
+  nodeTestTapReader,
+  nodeTestSpecReader,
+  mochaReader,
+  pytestReader,
+  goReader,
+  cargoReader,
+];
+
+const MAX_JUNIT_FILES = 50;
+const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
+
+/** Reads the report from the JUnit files this run wrote, else from the output; never empty when the run failed. */
+export async function readReport(run: CommandRun, root: string, junitGlob: string): Promise<TestReport> {
+  const output = stripAnsi(run.output);
+  const report = (await readJunitFiles(run, root, junitGlob)) ?? readOutput(output, root);
+  const failed = run.timedOut || run.exitCode !== 0;
+  if (run.timedOut) {
+    report.failures.push(problem('(timed out)', `the test command ran longer than its time limit (${Math.round(run.durationMs / 1000)}s) and was killed with its child processes`, output));
+  } else if (run.notFound) {
+    report.failures.push(problem('(command not found)', lastLines(output, 5) || `sh could not run: ${run.command}`, output));
+  } else if (failed && report.failures.length === 0) {
+    const generic = genericReader.read({ output, root });
+    report.failures.push(...(generic?.failures ?? []));
+    if (report.failures.length === 0) report.failures.push(problem('(test command failed)', `exit code ${run.exitCode ?? run.signal}`, output));
+    report.excerpt ??= generic?.excerpt;
+  }
+  return report;
+}
+
+export function readOutput(output: string, root: string): TestReport {
+  for (const reader of READERS) {
+    const report = reader.read({ output, root });
+    if (report) return report;
+  }
+  return { format: 'generic', failures: [] };
+}
+
+async function readJunitFiles(run: CommandRun, root: string, pattern: string): Promise<TestReport | undefined> {
+  let files: string[];
+  try {
+    files = await glob(pattern, { cwd: root, ignore: ['**/node_modules/**', '**/.git/**'], absolute: true, dot: false });
+  } catch {
+    return undefined;
+  }
+  const fresh: { path: string; text: string }[] = [];
+  for (const file of files.slice(0, 500)) {
+    if (fresh.length >= MAX_JUNIT_FILES) break;
+    try {
+      const info = await stat(file);
+      // Only reports this run wrote; an old junit.xml in the tree says nothing about this run.
+      if (info.mtimeMs < run.startedAt - 1000 || info.size > MAX_JUNIT_BYTES) continue;
+      fresh.push({ path: path.relative(root, file), text: await readFile(file, 'utf8') });
+    } catch {
+      continue;
+    }
+  }
+  if (fresh.length === 0) return undefined;
+  return readJunitXml(fresh, root);
+}
+
+function problem(name: string, message: string, output: string): TestFailure {
+  return { id: name, name, message, stack: lastLines(output, 20), locations: [] };
+}
+
+function lastLines(text: string, n: number): string {
+  return text.trimEnd().split('\n').slice(-n).join('\n');
+}

@@ -1,0 +1,110 @@
+/**
+ * Finds where the model's `old_text` is in a file, forgiving what models get wrong and people
+ * would not care about: CRLF vs LF, indentation, trailing blanks, runs of spaces inside a line,
+ * and the line numbers `read_file` put in front of each line.
+ */
+
+export type MatchResult =
+  | { ok: true; content: string; how: 'exact' | 'line-endings' | 'whitespace' | 'line-numbers' }
+  | { ok: false; reason: string };
+
+export function replaceOnce(content: string, oldText: string, newText: string): MatchResult {
+  const eol = content.includes('\r\n') ? '\r\n' : '\n';
+  const exact = replaceExact(content, oldText, newText);
+  if (exact) return exact.ok ? { ...exact, how: 'exact' } : exact;
+
+  const lf = (s: string) => s.replace(/\r\n/g, '\n');
+  const toEol = (s: string) => (eol === '\r\n' ? lf(s).replace(/\n/g, '\r\n') : lf(s));
+  if (toEol(oldText) !== oldText) {
+    const converted = replaceExact(content, toEol(oldText), toEol(newText));
+    if (converted) return converted.ok ? { ...converted, how: 'line-endings' } : converted;
+  }
+
+  const loose = replaceByLines(content, lf(oldText), lf(newText), eol);
+  if (loose) return loose;
+
+  const stripped = stripLineNumbers(lf(oldText));
+  if (stripped !== undefined) {
+    const again = replaceOnce(content, stripped, stripLineNumbers(lf(newText)) ?? newText);
+    if (again.ok) return { ...again, how: 'line-numbers' };
+  }
+  return { ok: false, reason: 'old_text was not found in the file; read the file again and copy the lines exactly' };
+}
+
+function replaceExact(content: string, oldText: string, newText: string): MatchResult | undefined {
+  const first = content.indexOf(oldText);
+  if (first < 0) return undefined;
+  const count = countOccurrences(content, oldText);
+  if (count > 1) return { ok: false, reason: `old_text matches ${count} places; include more surrounding lines so it matches exactly one` };
+  return { ok: true, content: content.slice(0, first) + newText + content.slice(first + oldText.length), how: 'exact' };
+}
+
+function countOccurrences(content: string, needle: string): number {
+  let count = 0;
+  for (let i = content.indexOf(needle); i >= 0; i = content.indexOf(needle, i + 1)) count++;
+  return count;
+}
+
+const norm = (line: string) => line.trim().replace(/\s+/g, ' ');
+
+/** Line-wise match ignoring indentation and spacing; the replacement is re-indented to the file's indentation. */
+function replaceByLines(content: string, oldText: string, newText: string, eol: string): MatchResult | undefined {
+  const oldLines = trimBlankEdges(oldText.split('\n'));
+  if (oldLines.length === 0) return undefined;
+  const fileLines = content.split(eol);
+  const want = oldLines.map(norm);
+  const hits: number[] = [];
+  for (let i = 0; i + want.length <= fileLines.length; i++) {
+    let same = true;
+    for (let j = 0; j < want.length && same; j++) same = norm(fileLines[i + j]!) === want[j];
+    if (same) hits.push(i);
+  }
+  if (hits.length === 0) return undefined;
+  if (hits.length > 1) return { ok: false, reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
+  const at = hits[0]!;
+  const fileIndent = indentOf(fileLines[at]!);
+  const modelIndent = indentOf(oldLines[0]!);
+  const fileUnit = indentUnit(fileLines);
+  const newRaw = trimBlankEdges(newText.split('\n'));
+  const modelUnit = indentUnit([...oldLines, ...newRaw]);
+  const newLines = newRaw.map((line) => reindent(line, modelIndent, fileIndent, modelUnit, fileUnit));
+  const result = [...fileLines.slice(0, at), ...newLines, ...fileLines.slice(at + want.length)];
+  return { ok: true, content: result.join(eol), how: 'whitespace' };
+}
+
+function trimBlankEdges(lines: string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && !lines[start]!.trim()) start++;
+  while (end > start && !lines[end - 1]!.trim()) end--;
+  return lines.slice(start, end);
+}
+
+const indentOf = (line: string) => line.slice(0, line.length - line.trimStart().length);
+
+/** The indentation step of some lines: a tab, or the smallest run of leading spaces. */
+function indentUnit(lines: string[]): string {
+  if (lines.some((l) => l.startsWith('\t'))) return '\t';
+  let smallest = Infinity;
+  for (const l of lines) {
+    const n = indentOf(l).length;
+    if (n > 0 && l.trim()) smallest = Math.min(smallest, n);
+  }
+  return ' '.repeat(Number.isFinite(smallest) ? Math.min(smallest, 8) : 2);
+}
+
+/** Moves a line from the model's indentation to the file's: same relative depth, the file's characters. */
+function reindent(line: string, modelBase: string, fileBase: string, modelUnit: string, fileUnit: string): string {
+  if (!line.trim()) return '';
+  const depth = (indent: string) => (modelUnit === '\t' ? indent.split('\t').length - 1 + Math.floor(indent.replace(/\t/g, '').length / 4) : indent.replace(/\t/g, ' '.repeat(modelUnit.length)).length / modelUnit.length);
+  const extra = Math.max(0, Math.round(depth(indentOf(line)) - depth(modelBase)));
+  return fileBase + fileUnit.repeat(extra) + line.trimStart();
+}
+
+/** When every non-blank line starts with a `read_file` line number ("12: "), the text without them. */
+function stripLineNumbers(text: string): string | undefined {
+  const lines = text.split('\n');
+  const numbered = /^\s*\d+: ?/;
+  if (!lines.filter((l) => l.trim()).every((l) => numbered.test(l))) return undefined;
+  return lines.map((l) => l.replace(numbered, '')).join('\n');
+}
