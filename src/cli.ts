@@ -5,6 +5,7 @@ import {
   DEFAULT_JUNIT_GLOB,
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_MAX_TOKENS,
+  DEFAULT_MODEL_TIMEOUT_S,
   DEFAULT_MODEL,
   DEFAULT_REQUEST_TOKENS,
   DEFAULT_TEST_TIMEOUT_S,
@@ -44,6 +45,9 @@ Options:
   --junit <glob>          JUnit XML reports to read when the test command writes them
                           (default ${DEFAULT_JUNIT_GLOB})
   --full-reruns           always rerun the whole test command, never just the failing tests
+  --stream                stream model answers (server-sent events)
+  --model-timeout <s>     seconds one model request may take (default ${DEFAULT_MODEL_TIMEOUT_S}); failed
+                          requests are retried 3 times
   --record <file>         save the model conversation to a JSON file
   --replay <file>         answer from a recorded conversation instead of a model server
   -h, --help              show this help
@@ -77,6 +81,8 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
         'request-tokens': { type: 'string' },
         junit: { type: 'string' },
         'full-reruns': { type: 'boolean' },
+        stream: { type: 'boolean' },
+        'model-timeout': { type: 'string' },
         record: { type: 'string' },
         replay: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -100,6 +106,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
   const testTimeoutSec = parseIntOption('testTimeoutSec', v['test-timeout'], DEFAULT_TEST_TIMEOUT_S, 1, 86_400, 'flag');
   const maxAttempts = parseIntOption('maxAttempts', v['max-attempts'], DEFAULT_MAX_ATTEMPTS, 1, 10, 'flag');
   const maxTokens = parseIntOption('maxTokens', v['max-tokens'], DEFAULT_MAX_TOKENS, 1_000, 100_000_000, 'flag');
+  const modelTimeoutSec = parseIntOption('modelTimeoutSec', v['model-timeout'], DEFAULT_MODEL_TIMEOUT_S, 1, 3_600, 'flag');
   const requestTokens = parseIntOption('requestTokens', v['request-tokens'], DEFAULT_REQUEST_TOKENS, 1_000, 1_000_000, 'flag');
 
   const apiKey = process.env.UNBREAK_API_KEY || process.env.OPENAI_API_KEY || undefined;
@@ -132,6 +139,8 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
       ...(v.replay !== undefined ? { replay: v.replay } : {}),
       junitGlob: v.junit ?? DEFAULT_JUNIT_GLOB,
       targetedReruns: !(v['full-reruns'] ?? false),
+      stream: v.stream ?? false,
+      modelTimeoutSec,
     },
     'flag',
   );
@@ -147,6 +156,8 @@ function parseArgsMessage(error: unknown): string {
   if (unknown) return `unknown option ${unknown[1]}; run unbreak --help for the options`;
   const missing = /Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument missing/.exec(text);
   if (missing) return `${missing[1]} needs a value`;
+  const ambiguous = /Option '(?:-\w, )?(--[\w-]+)' argument is ambiguous/.exec(text);
+  if (ambiguous) return `${ambiguous[1]} needs a value; to pass one that starts with '-', write ${ambiguous[1]}=<value>`;
   const positional = /Unexpected argument '([^']+)'/.exec(text);
   if (positional) return `unexpected argument ${positional[1]}; quote the test command: --test "npm test"`;
   return text.split('\n')[0]!;

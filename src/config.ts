@@ -12,6 +12,7 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_MAX_TOKENS = 400_000;
 /** Input tokens one request may hold: small enough for free model tiers (8k). */
 export const DEFAULT_REQUEST_TOKENS = 7_000;
+export const DEFAULT_MODEL_TIMEOUT_S = 180;
 export const DEFAULT_JUNIT_GLOB = '**/{junit,TEST-*,*junit*,test-results,test-report}*.xml';
 export const ALWAYS_PROTECTED = ['.github/**'];
 
@@ -38,6 +39,9 @@ export const ConfigSchema = z.object({
   junitGlob: z.string().min(1),
   /** Rerun just the failing tests first where the framework allows. */
   targetedReruns: z.boolean(),
+  stream: z.boolean(),
+  /** Seconds one model request may take before it is retried or given up. */
+  modelTimeoutSec: positiveInt(1, 3_600),
   instructions: z.string().optional(),
 });
 
@@ -60,6 +64,7 @@ export const OPTION_NAMES: Record<string, { flag: string; input?: string }> = {
   record: { flag: '--record' },
   replay: { flag: '--replay' },
   junitGlob: { flag: '--junit', input: 'junit' },
+  modelTimeoutSec: { flag: '--model-timeout', input: 'model-timeout' },
 };
 
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_REQUEST_TOKENS, parseBoolOption, parseIntOption, resolveConfig, type Config } from './config.js';
+import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, parseBoolOption, parseIntOption, resolveConfig, type Config } from './config.js';
 import { runPipeline } from './pipeline.js';
 import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
@@ -32,6 +32,8 @@ export async function readInputs(): Promise<Config> {
       requestTokens: DEFAULT_REQUEST_TOKENS,
       junitGlob: DEFAULT_JUNIT_GLOB,
       targetedReruns: true,
+      stream: false,
+      modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
     },
     'input',
   );

@@ -57,9 +57,10 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
           ...(config.apiKey ? { apiKey: config.apiKey } : {}),
           ...(config.record ? { record: config.record } : {}),
           ...(config.replay ? { replay: config.replay } : {}),
+          timeoutMs: config.modelTimeoutSec * 1000,
         });
         const emit = hooks.progress ?? (() => {});
-        return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens }, (text) => emit({ kind: 'tool', text }));
+        return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
       },
       restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
       ...(hooks.progress ? { progress: hooks.progress } : {}),

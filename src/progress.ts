@@ -1,4 +1,5 @@
 import type { ProgressEvent } from './engine/types.js';
+import type { TestFailure } from './testing/report.js';
 
 /** Turns engine events into lines a person can follow (the CLI writes them to stderr). */
 export function consoleProgress(write: (line: string) => void): (event: ProgressEvent) => void {
@@ -15,7 +16,7 @@ export function consoleProgress(write: (line: string) => void): (event: Progress
         const total = report.total !== undefined ? ` of ${report.total}` : '';
         const state = run.timedOut ? 'timed out' : failed ? `${failed} failing${total}` : `passing${report.total !== undefined ? ` (${report.total})` : ''}`;
         write(`unbreak: ${scope}: ${state} [${report.format}, exit ${run.exitCode ?? run.signal ?? '-'}, ${secs}s]`);
-        for (const f of report.failures.slice(0, 8)) write(`  ✗ ${f.id}${f.message ? `: ${firstLine(f.message)}` : ''}`);
+        for (const f of report.failures.slice(0, 8)) write(`  ✗ ${f.id}${why(f)}`);
         if (failed > 8) write(`  … and ${failed - 8} more`);
         if (run.droppedBytes) write(`  (output was ${run.outputBytes} bytes; kept the first and last parts)`);
         break;
@@ -34,6 +35,11 @@ export function consoleProgress(write: (line: string) => void): (event: Progress
         break;
     }
   };
+}
+
+function why(f: TestFailure): string {
+  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${firstLine(f.expected, 60)}, got ${firstLine(f.actual, 60)}`;
+  return f.message ? `: ${firstLine(f.message)}` : '';
 }
 
 function firstLine(text: string, max = 160): string {

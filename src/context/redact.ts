@@ -49,7 +49,6 @@ export function secretValues(env: NodeJS.ProcessEnv, isSecretName: (name: string
 }
 
 // Zero-width and bidirectional control characters can hide instructions from a human reviewer.
-// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** For untrusted prose: drops HTML comments and invisible characters. */

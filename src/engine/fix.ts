@@ -68,6 +68,7 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
   };
 
   try {
+    emit({ kind: 'phase', text: 'running the tests' });
     const setup = await tests.setup();
     if (setup) {
       testMs += setup.durationMs;

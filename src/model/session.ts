@@ -22,6 +22,8 @@ export interface SessionOptions {
   turnsPerAttempt?: number;
   /** Tokens a completion may use. */
   maxCompletionTokens?: number;
+  /** Ask for server-sent events (some gateways time out long non-streamed answers). */
+  stream?: boolean;
 }
 
 export interface AttemptOutcome {
@@ -43,7 +45,9 @@ export class BudgetError extends Error {
   override name = 'BudgetError';
 }
 
-const TOOLS_TOKENS = countTokens(JSON.stringify(TOOLS));
+let toolsTokens: number | undefined;
+/** The tool definitions' share of every request, counted on first use (building the tokenizer takes a moment). */
+const TOOLS_TOKENS = () => (toolsTokens ??= countTokens(JSON.stringify(TOOLS)));
 
 /**
  * One conversation with the model over a whole run. Each attempt adds a user message and lets
@@ -127,15 +131,18 @@ export class ModelSession {
 
   private async request(): Promise<OpenAI.Chat.Completions.ChatCompletion> {
     let response: OpenAI.Chat.Completions.ChatCompletion;
+    const params = {
+      model: this.options.model,
+      messages: this.messages,
+      tools: TOOLS,
+      tool_choice: 'auto' as const,
+      temperature: 0,
+      ...(this.options.maxCompletionTokens ? { max_tokens: this.options.maxCompletionTokens } : {}),
+    };
     try {
-      response = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages: this.messages,
-        tools: TOOLS,
-        tool_choice: 'auto',
-        temperature: 0,
-        ...(this.options.maxCompletionTokens ? { max_tokens: this.options.maxCompletionTokens } : {}),
-      });
+      response = this.options.stream
+        ? await this.client.chat.completions.stream({ ...params, stream: true, stream_options: { include_usage: true } }).finalChatCompletion()
+        : await this.client.chat.completions.create(params);
     } catch (error) {
       throw new ModelError(describeApiError(error, this.client.baseURL));
     }
@@ -154,7 +161,7 @@ export class ModelSession {
    */
   private fitToBudget(): number {
     const limit = this.options.requestTokens;
-    const total = () => TOOLS_TOKENS + this.sizes.reduce((a, b) => a + b, 0);
+    const total = () => TOOLS_TOKENS() + this.sizes.reduce((a, b) => a + b, 0);
     if (total() <= limit) return total();
     // Keep the newest turns whole; they are what the model is working on.
     const protectFrom = Math.max(this.attemptStart + 1, this.messages.length - 3);

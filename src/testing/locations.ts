@@ -6,7 +6,7 @@ import type { SourceLocation } from './report.js';
  * Finds `path:line[:col]` references in a stack or message and keeps those inside the repo,
  * outside node_modules, as repo-relative locations (deduplicated, in order of appearance).
  */
-const REF = /(file:\/\/[^\s():]+|(?:[A-Za-z]:)?[\w.@~+\-/\\]*[\w\-]+\.[A-Za-z0-9]+)(?::|", line |\(|:line )(\d+)(?::(\d+))?/g;
+const REF = /(file:\/\/[^\s():]+|(?:[A-Za-z]:)?[\w.@~+\-/\\]*[\w-]+\.[A-Za-z0-9]+)(?::|", line |\(|:line )(\d+)(?::(\d+))?/g;
 
 export function findLocations(text: string, root: string): SourceLocation[] {
   const out: SourceLocation[] = [];
@@ -34,7 +34,8 @@ export function toRepoPath(ref: string, root: string): string | undefined {
       return undefined;
     }
   }
-  if (p.startsWith('node:') || p.startsWith('internal/')) return undefined;
+  // Old Node versions print their own frames as "internal/modules/...js"; Go repos have real internal/ folders.
+  if (p.startsWith('node:') || (p.startsWith('internal/') && /\.[cm]?js$/.test(p))) return undefined;
   const abs = path.resolve(root, p);
   const rel = path.relative(root, abs);
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;

@@ -14,7 +14,7 @@ export class TestFileSnapshot {
 
   static async take(root: string, isTestFile: (rel: string) => boolean): Promise<TestFileSnapshot> {
     const files = new Map<string, Buffer>();
-    let listed: string[] = [];
+    let listed: string[];
     try {
       listed = (await git(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], root)).split('\0').filter(Boolean);
     } catch {

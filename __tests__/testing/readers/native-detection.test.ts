@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, it, expect } from '@jest/globals';
+import type { Reader } from '../../../src/testing/report.js';
+import { cargoReader } from '../../../src/testing/readers/cargo.js';
+import { goReader } from '../../../src/testing/readers/go.js';
+import { pytestReader } from '../../../src/testing/readers/pytest.js';
+
+const dir = new URL('../../fixtures/readers/', import.meta.url);
+const fixtures = (tool: string): [string, string][] =>
+  readdirSync(new URL(`${tool}/`, dir))
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => [`${tool}/${f}`, readFileSync(new URL(`${tool}/${f}`, dir), 'utf8')]);
+
+const readers: [string, Reader][] = [
+  ['pytest', pytestReader],
+  ['go', goReader],
+  ['cargo', cargoReader],
+];
+
+describe('native readers only claim their own output', () => {
+  for (const [tool, reader] of readers) {
+    it(`${tool} reads all of its own fixtures`, () => {
+      for (const [name, output] of fixtures(tool)) {
+        expect([name, reader.read({ output, root: `/tmp/unbreak-fixture/${tool}` })?.format]).toEqual([name, tool]);
+      }
+    });
+
+    const others = ['pytest', 'go', 'cargo', 'generic'].filter((t) => t !== tool).flatMap(fixtures);
+    it(`${tool} returns undefined on the other tools' fixtures`, () => {
+      expect(others.length).toBeGreaterThan(10);
+      for (const [name, output] of others) {
+        expect([name, reader.read({ output, root: '/tmp/unbreak-fixture' })]).toEqual([name, undefined]);
+      }
+    });
+  }
+});

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from '@jest/globals';
+import { pytestReader } from '../../../src/testing/readers/pytest.js';
+
+const root = '/tmp/unbreak-fixture/pytest';
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/readers/pytest/${name}`, import.meta.url), 'utf8');
+const read = (name: string) => pytestReader.read({ output: fixture(name), root });
+
+const FAILED_IDS = [
+  'tests/test_price.py::test_many_decimals',
+  'tests/test_price.py::TestTotals::test_sum',
+  'tests/test_slug.py::test_slug[a_b-a_b]',
+];
+const PASSED_IDS = [
+  'tests/test_price.py::test_dollars',
+  'tests/test_price.py::test_cents',
+  'tests/test_slug.py::test_slug[Hello World-hello-world]',
+  'tests/test_slug.py::test_slug[  trim me  -trim-me]',
+  'tests/test_slug.py::test_empty',
+];
+
+describe('pytestReader', () => {
+  it('reads the default output: node ids, messages, operands and traceback locations', () => {
+    const report = read('failing.txt')!;
+    expect(report.format).toBe('pytest');
+    expect(report.total).toBe(8); // 3 failed + 5 passed; the skipped test is not counted
+    expect(report.passed).toBeUndefined();
+    expect(report.failures.map((f) => f.id)).toEqual(FAILED_IDS);
+
+    const [deep, sum, param] = report.failures;
+    expect(deep!.name).toBe(deep!.id);
+    expect(deep!.file).toBe('tests/test_price.py');
+    expect(deep!.message).toBe("ValueError: too many decimals: '999'");
+    expect(deep!.locations).toEqual([
+      { file: 'tests/test_price.py', line: 13 },
+      { file: 'src/slugs/core.py', line: 10 },
+      { file: 'src/slugs/core.py', line: 15 },
+      { file: 'src/slugs/core.py', line: 20 },
+    ]);
+    expect(deep!.stack).toContain('src/slugs/core.py:20: ValueError');
+
+    expect(sum!.message).toBe('assert 325 == 326');
+    expect(sum!.actual).toBe('325');
+    expect(sum!.expected).toBe('326');
+    expect(sum!.locations).toEqual([{ file: 'tests/test_price.py', line: 19 }]);
+
+    expect(param!.file).toBe('tests/test_slug.py');
+    expect(param!.message).toMatch(/^AssertionError: assert 'a-b' == 'a_b'\n/);
+    expect(param!.message).toContain('- a_b\n  + a-b');
+    expect(param!.actual).toBe("'a-b'");
+    expect(param!.expected).toBe("'a_b'");
+    expect(param!.locations).toEqual([{ file: 'tests/test_slug.py', line: 14 }]);
+  });
+
+  it('names passing tests with -v', () => {
+    const report = read('failing-v.txt')!;
+    expect(report.failures.map((f) => f.id)).toEqual(FAILED_IDS);
+    expect(report.total).toBe(8);
+    expect(report.passed).toEqual(PASSED_IDS);
+  });
+
+  it('reads -q output (no banner, bare summary line)', () => {
+    const report = read('failing-q.txt')!;
+    expect(report.failures.map((f) => f.id)).toEqual(FAILED_IDS);
+    expect(report.total).toBe(8);
+    expect(report.passed).toBeUndefined();
+    expect(report.failures[1]!.expected).toBe('326');
+  });
+
+  it('takes passing ids from the -rA short summary', () => {
+    const report = read('failing-rA.txt')!;
+    expect(report.failures.map((f) => f.id)).toEqual(FAILED_IDS);
+    expect(report.passed).toEqual(PASSED_IDS);
+  });
+
+  it('reads --tb=short sections', () => {
+    const report = read('failing-tb-short.txt')!;
+    expect(report.failures.map((f) => f.id)).toEqual(FAILED_IDS);
+    expect(report.failures[0]!.message).toBe("ValueError: too many decimals: '999'");
+    expect(report.failures[0]!.locations).toEqual([
+      { file: 'tests/test_price.py', line: 13 },
+      { file: 'src/slugs/core.py', line: 10 },
+      { file: 'src/slugs/core.py', line: 15 },
+      { file: 'src/slugs/core.py', line: 20 },
+    ]);
+    expect(report.failures[2]!.actual).toBe("'a-b'");
+    expect(report.failures[2]!.expected).toBe("'a_b'");
+  });
+
+  it('reads all-passing runs', () => {
+    const plain = read('passing.txt')!;
+    expect(plain.failures).toEqual([]);
+    expect(plain.total).toBe(7);
+    expect(plain.passed).toBeUndefined();
+
+    const verbose = read('passing-v.txt')!;
+    expect(verbose.failures).toEqual([]);
+    expect(verbose.total).toBe(7);
+    expect(verbose.passed).toHaveLength(7);
+    expect(verbose.passed).toContain('tests/test_price.py::TestTotals::test_sum');
+    expect(verbose.passed).not.toContain('tests/test_slug.py::test_unicode'); // skipped
+  });
+
+  it.each(['collection-error.txt', 'collection-error-q.txt'])('turns collection errors into failures (%s)', (name) => {
+    const report = read(name)!;
+    expect(report.total).toBe(2);
+    expect(report.failures.map((f) => f.id)).toEqual(['tests/test_import.py', 'tests/test_syntax.py']);
+    const [importError, syntaxError] = report.failures;
+    expect(importError!.file).toBe('tests/test_import.py');
+    expect(importError!.message).toBe(
+      "ImportError: cannot import name 'normalize' from 'slugs.core' (/tmp/unbreak-fixture/pytest/src/slugs/core.py)",
+    );
+    expect(importError!.locations).toEqual([{ file: 'tests/test_import.py', line: 1 }]);
+    expect(syntaxError!.message).toMatch(/SyntaxError: invalid syntax$/);
+    expect(syntaxError!.message).toContain('def test_broken(:');
+    expect(syntaxError!.locations).toEqual([{ file: 'tests/test_syntax.py', line: 1 }]);
+  });
+
+  it('keeps " - " inside parametrize ids and prefixes files when rootdir is a subfolder', () => {
+    const output = [
+      '============================= test session starts ==============================',
+      'rootdir: /repo/py',
+      'collected 1 item',
+      '',
+      'tests/test_a.py F                                                        [100%]',
+      '',
+      '=================================== FAILURES ===================================',
+      '_________________________________ test_a[x - y] _________________________________',
+      '',
+      '    def test_a():',
+      '>       assert 1 == 2',
+      'E       assert 1 == 2',
+      '',
+      'tests/test_a.py:3: AssertionError',
+      '=========================== short test summary info ============================',
+      'FAILED tests/test_a.py::test_a[x - y] - assert 1 == 2',
+      '============================== 1 failed in 0.01s ===============================',
+    ].join('\n');
+    const report = pytestReader.read({ output, root: '/repo' })!;
+    expect(report.failures).toHaveLength(1);
+    expect(report.failures[0]!.id).toBe('tests/test_a.py::test_a[x - y]');
+    expect(report.failures[0]!.file).toBe('py/tests/test_a.py');
+    expect(report.failures[0]!.locations).toEqual([{ file: 'py/tests/test_a.py', line: 3 }]);
+  });
+
+  it('does not claim other output', () => {
+    expect(pytestReader.read({ output: 'Traceback (most recent call last):\nValueError: x\n', root })).toBeUndefined();
+    expect(pytestReader.read({ output: '', root })).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+// Re-records examples/demo/session.json: the demo's model answers, played by the scripted
+// model server the tests use, saved through the CLI's own --record. Run: npx tsx scripts/record-demo.ts
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { call, startModelServer } from '../__tests__/helpers/model-server.js';
+import { gitIn } from '../__tests__/helpers/repo.js';
+import { runCli } from '../__tests__/helpers/cli.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'unbreak-demo-rec-'));
+cpSync('examples/demo', dir, { recursive: true, filter: (src) => !src.endsWith('session.json') && !src.endsWith('README.md') });
+gitIn(dir, 'init', '-q', '-b', 'main');
+gitIn(dir, 'add', '-A');
+gitIn(dir, 'commit', '-q', '-m', 'demo');
+
+const server = await startModelServer([
+  { content: null as unknown as string, toolCalls: [call('search', { query: 'formatPrice(' })] },
+  {
+    content: 'Two bugs: total() returns the discount instead of the discounted sum, and formatPrice() does not pad cents to two digits.',
+    toolCalls: [
+      call('edit_file', { path: 'src/cart.js', old_text: 'return Math.round((sum * discountPercent) / 100);', new_text: 'return Math.round((sum * (100 - discountPercent)) / 100);' }),
+      call('edit_file', { path: 'src/money.js', old_text: 'return `${sign}$${dollars}.${rest}`;', new_text: "return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;" }),
+    ],
+  },
+  { content: 'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.' },
+]);
+const run = await runCli(['--test', 'node --test', '--record', path.resolve('examples/demo/session.json')], dir, { UNBREAK_API_KEY: 'recording', OPENAI_BASE_URL: server.url });
+process.stderr.write(run.stderr);
+await server.close();
+process.exit(run.code);

@@ -1,0 +1,170 @@
+/**
+ * Jest's default reporter: `PASS`/`FAIL <file>` headers, an optional tree of test names (with --verbose or a
+ * single test file), `● suite › test` failure blocks, and the `Tests: 2 failed, 5 passed, 7 total` summary.
+ */
+import { toRepoPath } from '../locations.js';
+import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
+import { dedent } from '../text.js';
+import {
+  FILE_FAILURE_NAME,
+  dedupeFailures,
+  diffSides,
+  indentOf,
+  makeFailure,
+  splitLines,
+  stripDuration,
+  tidyMessage,
+  unique,
+} from './js-common.js';
+
+const SUMMARY = /^Tests:\s+(?:.*?, )?\d+ total\s*$/m;
+const SUITES = /^Test Suites:\s+(?:.*?, )?\d+ total\s*$/m;
+const RESULT = /^(PASS|FAIL)\s+(\S.*?)\s*$/;
+const FAILURE_HEADER = /^ {2}● (.+?)\s*$/;
+const TREE = /^(\s+)([✓✕○✎√×]) (.+)$/;
+const CODE_FRAME = /^\s*>?\s*\d+ \|/;
+const STACK = /^\s*at /;
+
+export const jestReader: Reader = {
+  name: 'jest',
+  read({ output, root }) {
+    const hasSummary = SUMMARY.test(output) || SUITES.test(output);
+    const hasBlocks = /^FAIL\s+\S/m.test(output) && /^ {2}● /m.test(output);
+    if (!hasSummary && !hasBlocks) return undefined;
+
+    const lines = splitLines(output);
+    const failures: TestFailure[] = [];
+    const passed: string[] = [];
+    let sawTree = false;
+    let file: string | undefined;
+    let suites: { indent: number; name: string }[] = [];
+
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const result = RESULT.exec(line);
+      if (result) {
+        file = headerPath(result[2]!, root);
+        suites = [];
+        continue;
+      }
+      if (/^(?:Test Suites:|Tests:|Snapshots:|Time:|Ran all test suites|Summary of all failing tests)/.test(line)) {
+        suites = [];
+        continue;
+      }
+      const header = FAILURE_HEADER.exec(line);
+      if (header && header[1] === 'Console') {
+        // `● Console`: what the tests logged (non-verbose runs), not a failure.
+        let j = i + 1;
+        while (j < lines.length && !FAILURE_HEADER.test(lines[j]!) && !RESULT.test(lines[j]!) && !/^(?:Test Suites:|Tests:)/.test(lines[j]!)) j++;
+        i = j - 1;
+        continue;
+      }
+      if (header) {
+        const body: string[] = [];
+        let j = i + 1;
+        for (; j < lines.length; j++) {
+          const next = lines[j]!;
+          if (FAILURE_HEADER.test(next) || RESULT.test(next)) break;
+          if (/^(?:Test Suites:|Tests:|Summary of all failing tests)/.test(next)) break;
+          body.push(next);
+        }
+        i = j - 1;
+        failures.push(readBlock(header[1]!, body, file, root));
+        continue;
+      }
+      const tree = TREE.exec(line);
+      if (tree && file !== undefined) {
+        const indent = tree[1]!.length;
+        suites = suites.filter((s) => s.indent < indent);
+        sawTree = true;
+        if (tree[2] === '✓' || tree[2] === '√') {
+          passed.push(failureId(file, [...suites.map((s) => s.name), stripDuration(tree[3]!)].join(' > ')));
+        }
+        continue;
+      }
+      // A describe block in the verbose tree: an indented line without a marker (console output can look the
+      // same, but the tree lines that follow pop it off by indentation).
+      if (file !== undefined && /^ {2,}\S/.test(line) && !STACK.test(line)) {
+        const indent = indentOf(line);
+        suites = suites.filter((s) => s.indent < indent);
+        suites.push({ indent, name: line.trim() });
+      }
+    }
+
+    const report: TestReport = { format: 'jest', failures: dedupeFailures(failures) };
+    const total = summaryTotal(output);
+    if (total !== undefined) report.total = total;
+    if (sawTree) report.passed = unique(passed);
+    return report;
+  },
+};
+
+/** The test file in a `PASS`/`FAIL` header, which may carry a project name before it and a timing after it. */
+function headerPath(rest: string, root: string): string {
+  const cleaned = rest.replace(/\s+\(\d+(?:\.\d+)?\s?m?s(?:,[^)]*)?\)$/, '').trim();
+  const tokens = cleaned.split(/\s+/);
+  const path = tokens[tokens.length - 1]!;
+  return toRepoPath(path, root) ?? path;
+}
+
+function readBlock(title: string, rawBody: string[], file: string | undefined, root: string): TestFailure {
+  const body = dedent(rawBody.join('\n')).split('\n');
+  const messageLines: string[] = [];
+  const stack: string[] = [];
+  let diff: string[] | undefined;
+  let k = 0;
+  for (; k < body.length; k++) {
+    const l = body[k]!;
+    if (CODE_FRAME.test(l) || STACK.test(l)) break;
+    if (/^- Expected\b/.test(l) && /^\+ Received\b/.test(body[k + 1] ?? '')) {
+      diff = [];
+      k += 2;
+      while (k < body.length && !body[k]!.trim()) k++;
+      for (; k < body.length && body[k]!.trim(); k++) diff.push(body[k]!);
+      k--;
+      continue;
+    }
+    messageLines.push(l);
+  }
+  for (; k < body.length; k++) {
+    if (STACK.test(body[k]!)) stack.push(`    ${body[k]!.trim()}`);
+  }
+
+  const message = tidyMessage(messageLines);
+  const extraLocations: SourceLocation[] = [];
+  // Babel reports a parse error as `SyntaxError: /abs/file.js: Unexpected token (6:76)`.
+  const babel = /^SyntaxError: (.+?): .*\((\d+):(\d+)\)\s*$/m.exec(message);
+  if (babel) {
+    const where = toRepoPath(babel[1]!, root);
+    if (where) extraLocations.push({ file: where, line: Number(babel[2]), column: Number(babel[3]) });
+  }
+
+  let expected: string | undefined;
+  let actual: string | undefined;
+  if (diff) {
+    const sides = diffSides(diff, '-');
+    if (sides) ({ expected, actual } = sides);
+  } else {
+    expected = /^Expected[\w ]*: (.+)$/m.exec(message)?.[1];
+    actual = /^Received[\w ]*: (.+)$/m.exec(message)?.[1];
+  }
+
+  if (title === 'Test suite failed to run') {
+    return makeFailure(
+      { id: file ?? FILE_FAILURE_NAME, file, name: FILE_FAILURE_NAME, message, stack: stack.join('\n'), extraLocations },
+      root,
+    );
+  }
+  return makeFailure(
+    { file, name: title.split(' › ').join(' > '), message, expected, actual, stack: stack.join('\n'), extraLocations },
+    root,
+  );
+}
+
+function summaryTotal(output: string): number | undefined {
+  const m = /^Tests:\s+(.*\d+ total)\s*$/m.exec(output);
+  if (!m) return undefined;
+  const failed = Number(/(\d+) failed/.exec(m[1]!)?.[1] ?? 0);
+  const passed = Number(/(\d+) passed/.exec(m[1]!)?.[1] ?? 0);
+  return failed + passed;
+}

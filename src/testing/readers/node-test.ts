@@ -1,0 +1,387 @@
+/**
+ * `node --test` with its two text reporters.
+ *
+ * spec (the default on a TTY, and on a pipe since node 23): a tree (`▶ suite`, `✔ test (1ms)`, `✖ test (1ms)`),
+ * the `ℹ tests 9` / `ℹ pass 5` / `ℹ fail 4` summary, then `✖ failing tests:` with, per failure, `test at
+ * file:line:col`, the test's own name (not its suites) and the error. Node 20 also prints each error inside the tree.
+ *
+ * tap (the default on a pipe up to node 22, or `--test-reporter=tap`): `TAP version 13`, `# Subtest: name`
+ * before each test, `ok`/`not ok N - name` with a YAML block (location, error, expected, actual, stack), and a
+ * `# tests 9` / `# pass 5` / `# fail 4` summary.
+ *
+ * A test file that fails to load runs as one test named by its path; the error it printed comes just before.
+ * Neither reporter names the file of a passing test, so ids are the full name alone (each failure still gives
+ * its file, from its location): a test keeps the same id whether it fails or passes.
+ */
+import { findLocations, toRepoPath } from '../locations.js';
+import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
+import { dedent } from '../text.js';
+import {
+  FILE_FAILURE_NAME,
+  crashDetails,
+  dedupeFailures,
+  indentOf,
+  locationOf,
+  looksLikeTestFile,
+  makeFailure,
+  splitLines,
+  stripDuration,
+  tidyMessage,
+  unique,
+} from './js-common.js';
+
+const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
+
+/* ------------------------------------------------------------------ spec */
+
+const SPEC_TESTS = /^ℹ tests \d+\s*$/m;
+const SPEC_PASS = /^ℹ pass (\d+)\s*$/m;
+const SPEC_FAIL = /^ℹ fail (\d+)\s*$/m;
+const SPEC_TREE = /^(\s*)([▶✔✖﹣⚠]) (.+)$/;
+
+interface SpecEntry {
+  /** Full name, suites joined by ' > '. */
+  full: string;
+  /** The test's own name. */
+  leaf: string;
+  indent: number;
+  failed: boolean;
+  suite: boolean;
+  /** Error details printed inside the tree (node 20). */
+  inline: string[];
+  /** Lines printed just before the entry outside the tree (a crashing test file's stderr). */
+  before: string[];
+  matched?: boolean;
+}
+
+export const nodeTestSpecReader: Reader = {
+  name: 'node-test-spec',
+  read({ output, root }) {
+    if (!SPEC_TESTS.test(output) || !SPEC_PASS.test(output)) return undefined;
+    const lines = splitLines(output);
+    const failingAt = lines.findIndex((l) => /^✖ failing tests:\s*$/.test(l));
+    const summaryAt = lines.findIndex((l) => /^ℹ tests \d+\s*$/.test(l));
+    const treeEnd = [failingAt, summaryAt].filter((n) => n >= 0).reduce((a, b) => Math.min(a, b), lines.length);
+    const entries = readSpecTree(lines.slice(0, treeEnd));
+
+    const failures: TestFailure[] = [];
+    if (failingAt >= 0) {
+      for (const item of readFailingSection(lines.slice(failingAt + 1))) {
+        const entry =
+          entries.find((e) => !e.matched && e.failed && !e.suite && e.leaf === item.name) ??
+          entries.find((e) => !e.matched && e.failed && e.leaf === item.name);
+        if (entry) entry.matched = true;
+        const failure = specFailure(entry?.full ?? item.name, item.details, entry?.before ?? [], item.location, entry, root);
+        if (failure) failures.push(failure);
+      }
+    } else {
+      for (const entry of entries.filter((e) => e.failed)) {
+        const failure = specFailure(entry.full, entry.inline, entry.before, undefined, entry, root);
+        if (failure) failures.push(failure);
+      }
+    }
+
+    const report: TestReport = {
+      format: 'node-test-spec',
+      failures: dedupeFailures(failures),
+      total: Number(SPEC_PASS.exec(output)?.[1] ?? 0) + Number(SPEC_FAIL.exec(output)?.[1] ?? 0),
+      passed: unique(entries.filter((e) => !e.failed && !e.suite && !e.matched).map((e) => e.full)),
+    };
+    if (!entries.length) delete report.passed;
+    return report;
+  },
+};
+
+function readSpecTree(lines: string[]): SpecEntry[] {
+  const entries: SpecEntry[] = [];
+  let open: { indent: number; name: string }[] = [];
+  let before: string[] = [];
+  let current: SpecEntry | undefined;
+  for (const line of lines) {
+    const m = SPEC_TREE.exec(line);
+    if (!m) {
+      // Indented under a failing entry: its error (node 20). Anything else: output between entries.
+      if (current?.failed && before.length === 0 && (!line.trim() || indentOf(line) > current.indent)) {
+        current.inline.push(line);
+      } else {
+        before.push(line);
+      }
+      continue;
+    }
+    const indent = m[1]!.length;
+    const mark = m[2]!;
+    const directive = / # (SKIP|TODO)\b.*$/.exec(m[3]!);
+    const text = stripDuration(m[3]!.replace(/ # (SKIP|TODO)\b.*$/, ''));
+    if (mark === '▶') {
+      open = open.filter((s) => s.indent < indent);
+      open.push({ indent, name: text });
+      before = [];
+      current = undefined;
+      continue;
+    }
+    const top = open[open.length - 1];
+    const closing = top !== undefined && top.indent === indent && top.name === text;
+    if (closing) open.pop();
+    else open = open.filter((s) => s.indent < indent);
+    current = {
+      full: [...open.map((s) => s.name), text].join(' > '),
+      leaf: text,
+      indent,
+      failed: mark === '✖',
+      suite: closing,
+      inline: [],
+      before,
+    };
+    before = [];
+    if (directive || mark === '﹣') continue;
+    entries.push(current);
+  }
+  return entries;
+}
+
+function readFailingSection(lines: string[]): { name: string; location?: string; details: string[] }[] {
+  const items: { name: string; location?: string; details: string[] }[] = [];
+  let location: string | undefined;
+  for (const line of lines) {
+    const at = /^test at (.+?)\s*$/.exec(line);
+    if (at) {
+      location = at[1];
+      continue;
+    }
+    const head = /^✖ (.+)$/.exec(line);
+    if (head) {
+      items.push({ name: stripDuration(head[1]!), location, details: [] });
+      location = undefined;
+      continue;
+    }
+    items[items.length - 1]?.details.push(line);
+  }
+  return items;
+}
+
+function specFailure(
+  full: string,
+  details: string[],
+  before: string[],
+  location: string | undefined,
+  entry: SpecEntry | undefined,
+  root: string,
+): TestFailure | undefined {
+  const body = dedent(details.join('\n')).split('\n');
+  const stackAt = body.findIndex((l) => /^\s*at /.test(l));
+  const messageLines = stackAt >= 0 ? body.slice(0, stackAt) : body;
+  // node quotes a bare string error: 'test failed'
+  const message = tidyMessage(messageLines).replace(/^'([^'\n]*)'$/, '$1');
+  // A suite fails when its tests do: nothing of its own to report.
+  if (SUBTESTS_FAILED.test(message) || (entry?.suite && !message)) return undefined;
+  const stack: string[] = [];
+  let props: string[] = [];
+  if (stackAt >= 0) {
+    let k = stackAt;
+    for (; k < body.length && /^\s*at /.test(body[k]!); k++) stack.push(`    ${body[k]!.trim().replace(/ \{$/, '')}`);
+    if (/ \{$/.test(body[k - 1]!)) props = body.slice(k);
+  }
+  const where = location ? locationOf(location, root) : undefined;
+  const leaf = entry?.leaf ?? full;
+
+  // A test file that failed as a whole: node names the test after the file.
+  if (looksLikeTestFile(leaf) && (!entry || entry.indent === 0)) {
+    const file = toRepoPath(leaf, root) ?? where?.file ?? leaf;
+    const crash = crashDetails(before);
+    return makeFailure(
+      { id: file, file, name: FILE_FAILURE_NAME, message: crash?.message ?? message, stack: crash?.stack },
+      root,
+    );
+  }
+
+  const fields = readProps(props);
+  const file = where?.file ?? testFileOf(findLocations(stack.join('\n'), root));
+  return makeFailure(
+    {
+      file,
+      name: full,
+      message,
+      expected: fields.expected,
+      actual: fields.actual,
+      stack: stack.join('\n'),
+      extraLocations: where ? [where] : undefined,
+      fileInId: false,
+    },
+    root,
+  );
+}
+
+/** The `{ actual: …, expected: … }` properties node prints after an assertion error's stack. */
+function readProps(lines: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const content = lines.filter((l) => l.trim() && l.trim() !== '}');
+  if (!content.length) return out;
+  const base = Math.min(...content.map(indentOf));
+  let key: string | undefined;
+  for (const line of lines) {
+    if (line.trim() === '}' && indentOf(line) < base) break;
+    const m = indentOf(line) === base ? /^\s*(\w+): (.*)$/.exec(line) : null;
+    if (m) {
+      key = m[1]!;
+      out[key] = m[2]!;
+    } else if (key && line.trim()) {
+      out[key] += `\n${line.slice(base)}`;
+    }
+  }
+  for (const k of Object.keys(out)) out[k] = out[k]!.replace(/,$/, '');
+  return out;
+}
+
+/** The test file among stack locations: one that looks like a test, else the outermost. */
+function testFileOf(locations: SourceLocation[]): string | undefined {
+  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
+  return (test ?? locations[locations.length - 1])?.file;
+}
+
+/* ------------------------------------------------------------------- tap */
+
+const TAP_VERSION = /^TAP version 1[34]\s*$/m;
+const TAP_POINT = /^(\s*)(not ok|ok) \d+(?: - (.*?))?(?:\s+# (SKIP|TODO)\b.*)?\s*$/;
+
+export const nodeTestTapReader: Reader = {
+  name: 'node-test-tap',
+  read({ output, root }) {
+    if (!TAP_VERSION.test(output) || !/^\s*(?:not )?ok \d+/m.test(output)) return undefined;
+    const lines = splitLines(output);
+    const names: string[] = [];
+    const hasChildren: boolean[] = [];
+    const passed: string[] = [];
+    const failures: TestFailure[] = [];
+    const counts: Record<string, number> = {};
+    let comments: string[] = [];
+
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const subtest = /^(\s*)# Subtest: (.*)$/.exec(line);
+      if (subtest) {
+        const depth = Math.floor(subtest[1]!.length / 4);
+        names[depth] = unescapeTap(subtest[2]!);
+        names.length = depth + 1;
+        hasChildren[depth] = false;
+        if (depth > 0) hasChildren[depth - 1] = true;
+        continue;
+      }
+      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)\s*$/.exec(line);
+      if (summary) {
+        counts[summary[1]!] = Number(summary[2]);
+        continue;
+      }
+      const comment = /^# ?(.*)$/.exec(line);
+      if (comment) {
+        comments.push(comment[1]!);
+        continue;
+      }
+      const point = TAP_POINT.exec(line);
+      if (!point) continue;
+      const indent = point[1]!.length;
+      const depth = Math.floor(indent / 4);
+      const name = unescapeTap(point[3] ?? names[depth] ?? '');
+      let yaml: Record<string, string> = {};
+      if (lines[i + 1]?.trim() === '---') {
+        const block: string[] = [];
+        let j = i + 2;
+        for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
+        yaml = readYaml(block);
+        i = j;
+      }
+      const before = comments;
+      comments = [];
+      const suite = yaml.type === 'suite' || hasChildren[depth] === true;
+      const full = [...names.slice(0, depth), name].join(' > ');
+      names.length = depth;
+      if (point[4]) continue;
+      if (point[2] === 'ok') {
+        if (!suite) passed.push(full);
+        continue;
+      }
+      if (yaml.failureType === 'subtestsFailed' || SUBTESTS_FAILED.test(yaml.error ?? '')) continue;
+      failures.push(tapFailure(full, depth, yaml, before, root));
+    }
+
+    const report: TestReport = { format: 'node-test-tap', failures: dedupeFailures(failures), passed: unique(passed) };
+    if (counts.pass !== undefined || counts.fail !== undefined) report.total = (counts.pass ?? 0) + (counts.fail ?? 0);
+    else if (counts.tests !== undefined) report.total = counts.tests;
+    return report;
+  },
+};
+
+function unescapeTap(name: string): string {
+  return name.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+}
+
+function tapFailure(full: string, depth: number, yaml: Record<string, string>, before: string[], root: string): TestFailure {
+  const where = yaml.location ? locationOf(yaml.location, root) : undefined;
+  if (depth === 0 && looksLikeTestFile(full)) {
+    const file = toRepoPath(full, root) ?? where?.file ?? full;
+    const crash = crashDetails(before.map((l) => l.replace(/\\n/g, '\n')));
+    return makeFailure(
+      { id: file, file, name: FILE_FAILURE_NAME, message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack },
+      root,
+    );
+  }
+  const error = yaml.error ?? '';
+  const message = tidyMessage(
+    (yaml.name && !error.startsWith(yaml.name) ? `${yaml.name}: ${error}` : error).split('\n'),
+  );
+  const stack = (yaml.stack ?? '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => `    at ${l.trim()}`)
+    .join('\n');
+  const file = where?.file ?? testFileOf(findLocations(stack, root));
+  return makeFailure(
+    {
+      file,
+      name: full,
+      message,
+      expected: yaml.expected,
+      actual: yaml.actual,
+      stack,
+      extraLocations: where ? [where] : undefined,
+      fileInId: false,
+    },
+    root,
+  );
+}
+
+/** The flat YAML node writes in a TAP block: scalars, block scalars (`|-`) and nested values kept as text. */
+function readYaml(block: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const content = block.filter((l) => l.trim());
+  if (!content.length) return out;
+  const base = Math.min(...content.map(indentOf));
+  for (let i = 0; i < block.length; i++) {
+    const line = block[i]!;
+    const m = indentOf(line) === base ? /^\s*([\w-]+):(?: (.*))?$/.exec(line) : null;
+    if (!m) continue;
+    const raw = (m[2] ?? '').trim();
+    if (raw === '' || /^[|>][-+]?$/.test(raw)) {
+      const nested: string[] = [];
+      let j = i + 1;
+      for (; j < block.length && (!block[j]!.trim() || indentOf(block[j]!) > base); j++) nested.push(block[j]!);
+      i = j - 1;
+      out[m[1]!] = dedent(nested.join('\n')).replace(/\s+$/, '');
+    } else {
+      out[m[1]!] = unquote(raw);
+    }
+  }
+  return out;
+}
+
+function unquote(raw: string): string {
+  if (raw === '~' || raw === 'null') return '';
+  if (raw.startsWith("'") && raw.endsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
+  if (raw.startsWith('"') && raw.endsWith('"')) {
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return raw.slice(1, -1);
+    }
+  }
+  return raw;
+}
