@@ -101,7 +101,11 @@ export class ModelSession {
       outcome.promptTokens.push(promptTokens);
       const response = await this.request();
       outcome.requests++;
-      const choice = response.choices?.[0];
+      if (!response) {
+        outcome.ended = 'the model server sent an answer that is not a chat completion';
+        return outcome;
+      }
+      const choice = response.choices[0];
       const message = choice?.message;
       if (!message) {
         outcome.ended = 'the model sent no answer';
@@ -129,7 +133,8 @@ export class ModelSession {
     return outcome;
   }
 
-  private async request(): Promise<OpenAI.Chat.Completions.ChatCompletion> {
+  /** One request; undefined when the server answered 200 with something that is not a completion. */
+  private async request(): Promise<OpenAI.Chat.Completions.ChatCompletion | undefined> {
     let response: OpenAI.Chat.Completions.ChatCompletion;
     const params = {
       model: this.options.model,
@@ -146,10 +151,8 @@ export class ModelSession {
     } catch (error) {
       throw new ModelError(describeApiError(error, this.client.baseURL));
     }
-    if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) {
-      throw new ModelError(`the model server at ${this.client.baseURL} sent an answer that is not a chat completion`);
-    }
     this.usage.requests++;
+    if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) return undefined;
     this.usage.promptTokens += response.usage?.prompt_tokens ?? 0;
     this.usage.completionTokens += response.usage?.completion_tokens ?? 0;
     return response;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { judge } from '../../src/engine/verify.js';
+import type { TestResult } from '../../src/engine/types.js';
+import type { TestFailure, TestReport } from '../../src/testing/report.js';
+import { targetedCommand } from '../../src/testing/targeted.js';
+
+const f = (id: string, file?: string): TestFailure => ({ id, name: id.split(' > ').pop()!, ...(file ? { file } : {}), message: 'boom', locations: [] });
+const result = (exitCode: number, report: Partial<TestReport>): TestResult => ({
+  scope: 'full',
+  report: { format: 'jest', failures: [], ...report },
+  run: { command: 'x', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0 },
+});
+
+describe('judge (CONTRACT.md §2)', () => {
+  const before = result(1, { total: 3, failures: [f('a.test.js > one'), f('a.test.js > two')], passed: ['a.test.js > three'] });
+
+  it('fixed when exit 0, every failing test seen passing and no fewer tests', () => {
+    expect(judge(before, result(0, { total: 3, passed: ['a.test.js > one', 'a.test.js > two', 'a.test.js > three'] })).fixed).toBe(true);
+  });
+
+  it('not fixed when a failing test vanished (deleted or skipped)', () => {
+    const v = judge(before, result(0, { total: 3, passed: ['a.test.js > one', 'a.test.js > three', 'a.test.js > other'] }));
+    expect(v.fixed).toBe(false);
+    expect(v.reasons.join()).toMatch(/did not run/);
+  });
+
+  it('not fixed when fewer tests ran', () => {
+    const v = judge(before, result(0, { total: 2, passed: ['a.test.js > one', 'a.test.js > two'] }));
+    expect(v.reasons.join()).toMatch(/fewer tests ran: 2 instead of 3/);
+  });
+
+  it('not fixed when the output no longer gives a count (exit 0 with nothing run)', () => {
+    const v = judge(before, result(0, { format: 'generic' }));
+    expect(v.fixed).toBe(false);
+  });
+
+  it('not fixed on a non-zero exit even without named failures', () => {
+    expect(judge(before, result(1, { total: 3, passed: ['a.test.js > one', 'a.test.js > two', 'a.test.js > three'] })).fixed).toBe(false);
+  });
+
+  it('uses "no longer failing" where passing tests are not named', () => {
+    const b = result(1, { total: 3, failures: [f('x')] });
+    expect(judge(b, result(0, { total: 3 })).fixed).toBe(true);
+  });
+
+  it('a suite that failed to load needs no passing twin', () => {
+    const b = result(1, { total: 1, failures: [{ ...f('a.test.js'), name: '(suite failed to run)' }] });
+    expect(judge(b, result(0, { total: 4, passed: ['a.test.js > x'] })).fixed).toBe(true);
+  });
+});
+
+describe('targetedCommand', () => {
+  it('pytest: appends node ids', () => {
+    expect(targetedCommand('python3 -m pytest -q', 'pytest', [f('tests/test_a.py::test_x[1-2]')], '/nonexistent')).toBe("python3 -m pytest -q 'tests/test_a.py::test_x[1-2]'");
+  });
+  it('jest: files and an anchored name pattern', () => {
+    expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe("npx jest 'src/a.test.js' -t '^(math adds 1\\+1)$'");
+  });
+  it('go: -run with top-level names', () => {
+    expect(targetedCommand('go test ./...', 'go', [{ ...f('example.com/m/p TestA/sub'), name: 'TestA/sub' }], '/nonexistent')).toBe("go test ./... -run '^(TestA)$'");
+  });
+  it('cargo: filters after --', () => {
+    expect(targetedCommand('cargo test', 'cargo', [{ ...f('tests::adds'), name: 'tests::adds' }], '/nonexistent')).toBe("cargo test -- 'tests::adds'");
+  });
+  it('nothing for chained commands or unknown runners', () => {
+    expect(targetedCommand('npm ci && npx jest', 'jest', [f('a > b', 'a')], '/nonexistent')).toBeUndefined();
+    expect(targetedCommand('node --test', 'node-test-spec', [f('a')], '/nonexistent')).toBeUndefined();
+  });
+});
