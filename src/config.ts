@@ -43,6 +43,13 @@ export const ConfigSchema = z.object({
   /** Seconds one model request may take before it is retried or given up. */
   modelTimeoutSec: positiveInt(1, 3_600),
   instructions: z.string().optional(),
+  /**
+   * What the first message holds: `focused` (default) is the budgeted context; `naive` is the whole
+   * test log and every file the branch changed, whole, with no budget: the benchmark's baseline.
+   */
+  contextMode: z.enum(['focused', 'naive']).optional(),
+  /** How failures are fed back after an attempt: `structured` (default, expected vs actual per test) or `raw` (the log's tail). */
+  feedback: z.enum(['structured', 'raw']).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

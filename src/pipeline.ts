@@ -1,11 +1,12 @@
 import type { Config } from './config.js';
-import { buildContext } from './context/build.js';
+import { buildContext, buildNaiveContext, type Context } from './context/build.js';
 import { Redactor, secretValues } from './context/redact.js';
 import { runFix } from './engine/fix.js';
 import type { Outcome, ProgressEvent } from './engine/types.js';
 import { createClient } from './model/client.js';
 import { ModelSession } from './model/session.js';
 import { isSecretName } from './testing/env.js';
+import { stripAnsi } from './testing/text.js';
 import { createTestRunner } from './testing/runner.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
@@ -17,6 +18,8 @@ export interface PipelineHooks {
   onOutput?: (chunk: Buffer) => void;
   /** Extra values never to send to the model (the GitHub token, …). */
   secrets?: string[];
+  /** Sees the first message as built, with the file ranges it shows (the benchmark measures these). */
+  onContext?: (context: Context) => void;
 }
 
 /** Wires config to the engine: the one composition root shared by the CLI and the action. */
@@ -40,17 +43,23 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     {
       tests,
       workspace,
-      firstMessage: (before) =>
-        buildContext({
-          root: config.root,
-          testCommand: config.testCommand,
-          report: before.report,
-          diff,
-          ...(base ? { baseLabel: base.label } : {}),
-          ...(config.instructions ? { instructions: config.instructions } : {}),
-          budget: Math.floor(config.requestTokens * 0.5),
-          isTestFile: (f) => workspace.isTestFile(f),
-        }).text,
+      firstMessage: (before) => {
+        const context =
+          config.contextMode === 'naive'
+            ? buildNaiveContext({ root: config.root, testCommand: config.testCommand, log: stripAnsi(before.run.output), diff })
+            : buildContext({
+                root: config.root,
+                testCommand: config.testCommand,
+                report: before.report,
+                diff,
+                ...(base ? { baseLabel: base.label } : {}),
+                ...(config.instructions ? { instructions: config.instructions } : {}),
+                budget: Math.floor(config.requestTokens * 0.5),
+                isTestFile: (f) => workspace.isTestFile(f),
+              });
+        hooks.onContext?.(context);
+        return context.text;
+      },
       makeFixer: () => {
         const client = createClient({
           ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
@@ -65,6 +74,6 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
       restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
       ...(hooks.progress ? { progress: hooks.progress } : {}),
     },
-    { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3) },
+    { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
   );
 }

@@ -1,6 +1,8 @@
 import type { TestFailure } from '../testing/report.js';
 import { describeFailure } from '../context/build.js';
 import { countTokens, truncateToTokens } from '../context/tokens.js';
+import { sanitize } from '../context/redact.js';
+import { stripAnsi } from '../testing/text.js';
 import type { EditLog, TestResult } from './types.js';
 import type { Verdict } from './verify.js';
 
@@ -18,6 +20,11 @@ export function feedbackMessage(opts: {
   edits: EditLog[];
   changedFiles: string[];
   budget: number;
+  /**
+   * How failures are fed back: `structured` (default) names each test with expected vs actual;
+   * `raw` gives the end of the test log instead, the way a person would paste it.
+   */
+  style?: 'structured' | 'raw';
 }): string {
   const { attempt, maxAttempts } = opts;
   const parts: string[] = [];
@@ -34,6 +41,11 @@ export function feedbackMessage(opts: {
     parts.push(`Edits that did not apply:\n${refused.map((e) => `- ${e.path}: ${e.error}`).join('\n')}`);
   }
   const remaining = opts.budget - countTokens(parts.join('\n\n')) - 120;
+  if (opts.style === 'raw' && opts.result) {
+    parts.push(`Test output (end):\n\`\`\`\n${tailToTokens(sanitize(stripAnsi(opts.result.run.output).trim()), Math.max(100, remaining))}\n\`\`\``);
+    parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
+    return parts.join('\n\n');
+  }
   const detail = (title: string, failures: TestFailure[], share: number) => {
     if (!failures.length || share < 60) return;
     const each = Math.max(80, Math.floor(share / Math.min(failures.length, 8)));
@@ -48,4 +60,18 @@ export function feedbackMessage(opts: {
   }
   parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
   return parts.join('\n\n');
+}
+
+/** The last lines of a log that fit in `max` tokens. */
+function tailToTokens(text: string, max: number): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let used = 20;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const cost = countTokens(lines[i]!) + 1;
+    if (used + cost > max) break;
+    used += cost;
+    kept.unshift(lines[i]!);
+  }
+  return kept.length < lines.length ? [`… (${lines.length - kept.length} earlier lines cut)`, ...kept].join('\n') : kept.join('\n');
 }

@@ -8,6 +8,8 @@ export interface FixOptions {
   dryRun: boolean;
   /** Tokens a feedback message may take. */
   feedbackTokens: number;
+  /** How failures are fed back after an attempt (default `structured`). */
+  feedback?: 'structured' | 'raw';
 }
 
 export interface FixDeps {
@@ -64,6 +66,7 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       ...(last ? { after: last.report } : {}),
       testRuns,
       testMs,
+      ...(fixer?.modelMs !== undefined ? { modelMs: fixer.modelMs } : {}),
     };
   };
 
@@ -109,6 +112,7 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
         result: 'still-failing',
         note: '',
         testRuns: 0,
+        ...(outcome.modelMs !== undefined ? { modelMs: outcome.modelMs } : {}),
       };
       attempts.push(record);
       if (outcome.summary) emit({ kind: 'model', text: outcome.summary });
@@ -117,22 +121,24 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       if (workspace.patch() === changedBefore) {
         record.result = 'no-edits';
         record.note = edits.length ? 'no edit applied' : 'the model made no edit';
-        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, stillFailing: current.report.failures, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens });
+        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, stillFailing: current.report.failures, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
         continue;
       }
 
       const runsBefore = testRuns;
+      const msBefore = testMs;
       // A quick look at the tests that failed; the verdict always comes from a full run.
       const targets = uniqueFailures([...before.report.failures, ...current.report.failures]);
       const quick = await counted(tests.targeted(targets, before.report.format));
       if (quick && targetedVerdict(targets, quick) === 'fail') {
         const stillFailing = quick.report.failures;
         record.testRuns = testRuns - runsBefore;
+        record.testMs = testMs - msBefore;
         record.failuresAfter = stillFailing.length;
         record.note = `${stillFailing.length} targeted test${stillFailing.length === 1 ? '' : 's'} still failing`;
         current = quick;
         last = quick;
-        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: quick, stillFailing, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens });
+        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: quick, stillFailing, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
         continue;
       }
 
@@ -149,6 +155,7 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       }
       last = full;
       record.testRuns = testRuns - runsBefore;
+      record.testMs = testMs - msBefore;
       record.failuresAfter = full.report.failures.length;
       if (verdict.fixed) {
         record.result = 'fixed';
@@ -157,7 +164,7 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       }
       record.note = verdict.reasons.join('; ');
       current = full;
-      message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: full, verdict, stillFailing: verdict.stillFailing.length ? verdict.stillFailing : full.report.failures.filter((f) => !verdict.newFailures.includes(f)), newFailures: verdict.newFailures, edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens });
+      message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: full, verdict, stillFailing: verdict.stillFailing.length ? verdict.stillFailing : full.report.failures.filter((f) => !verdict.newFailures.includes(f)), newFailures: verdict.newFailures, edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
     }
     const lastNote = attempts.at(-1)?.note;
     return finish('not-fixed', `not fixed after ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}${lastNote ? `: ${lastNote}` : ''}`);

@@ -29,11 +29,15 @@ export interface AttemptOutcome {
   toolCalls: number;
   ended?: string;
   promptTokens: number[];
+  /** Milliseconds spent waiting for the model, when the fixer measures it. */
+  modelMs?: number;
 }
 
 export interface Fixer {
   attempt(message: string): Promise<AttemptOutcome>;
   readonly usage: Usage;
+  /** Milliseconds spent waiting for the model over the run, when the fixer measures it. */
+  readonly modelMs?: number;
 }
 
 export interface EditLog {
@@ -69,6 +73,10 @@ export interface AttemptRecord {
   /** Why it was judged so, one line. */
   note: string;
   testRuns: number;
+  /** Milliseconds of test runs this attempt caused (targeted and full). */
+  testMs?: number;
+  /** Milliseconds spent waiting for the model in this attempt, when measured. */
+  modelMs?: number;
 }
 
 export interface Outcome {
@@ -85,6 +93,8 @@ export interface Outcome {
   after?: TestReport;
   testRuns: number;
   testMs: number;
+  /** Milliseconds spent waiting for the model, when measured: wall time minus tests minus this is unbreak's own. */
+  modelMs?: number;
 }
 
 export type ProgressEvent =

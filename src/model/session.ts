@@ -35,6 +35,8 @@ export interface AttemptOutcome {
   ended?: string;
   /** Input tokens of each request in this attempt. */
   promptTokens: number[];
+  /** Milliseconds spent waiting for the model server in this attempt (retries included). */
+  modelMs: number;
 }
 
 export class ModelError extends Error {
@@ -59,6 +61,8 @@ export class ModelSession {
   /** Tokens of each message, counted once. */
   private readonly sizes: number[] = [];
   readonly usage: Usage = { promptTokens: 0, completionTokens: 0, requests: 0 };
+  /** Milliseconds spent waiting for the model server over the whole session. */
+  modelMs = 0;
   private attemptStart = 0;
 
   constructor(
@@ -91,7 +95,7 @@ export class ModelSession {
     this.attemptStart = this.messages.length;
     this.push({ role: 'user', content: userMessage });
     const turns = this.options.turnsPerAttempt ?? 12;
-    const outcome: AttemptOutcome = { summary: '', requests: 0, toolCalls: 0, promptTokens: [] };
+    const outcome: AttemptOutcome = { summary: '', requests: 0, toolCalls: 0, promptTokens: [], modelMs: 0 };
     for (let turn = 0; turn < turns; turn++) {
       const promptTokens = this.fitToBudget();
       const spent = this.usage.promptTokens + this.usage.completionTokens;
@@ -99,7 +103,15 @@ export class ModelSession {
         throw new BudgetError(`the token budget of ${this.options.maxTokens} is spent (${spent} used); raise --max-tokens to allow more`);
       }
       outcome.promptTokens.push(promptTokens);
-      const response = await this.request();
+      const started = performance.now();
+      let response: OpenAI.Chat.Completions.ChatCompletion | undefined;
+      try {
+        response = await this.request();
+      } finally {
+        const waited = performance.now() - started;
+        outcome.modelMs += waited;
+        this.modelMs += waited;
+      }
       outcome.requests++;
       if (!response) {
         outcome.ended = 'the model server sent an answer that is not a chat completion';
