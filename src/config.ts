@@ -72,6 +72,7 @@ export const OPTION_NAMES: Record<string, { flag: string; input?: string }> = {
   replay: { flag: '--replay' },
   junitGlob: { flag: '--junit', input: 'junit' },
   modelTimeoutSec: { flag: '--model-timeout', input: 'model-timeout' },
+  allowForks: { flag: '--allow-forks', input: 'allow-forks' },
 };
 
 export class ConfigError extends Error {

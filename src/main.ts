@@ -1,31 +1,50 @@
 import * as core from '@actions/core';
-import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, parseBoolOption, parseIntOption, resolveConfig, type Config } from './config.js';
+import { realpathSync } from 'node:fs';
+import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig, type Config } from './config.js';
+import type { Outcome, ProgressEvent } from './engine/types.js';
+import { authArgs, commitMessage, prepareCheckout } from './github/checkout.js';
+import { deliver, TRAILER } from './github/delivery.js';
+import { readRepo, readTrigger, type RepoRef } from './github/event.js';
+import { readActionInputs, type ActionInputs } from './github/inputs.js';
+import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
+import { planRun } from './github/plan.js';
+import { statusBody, type DeliveryResult } from './github/report.js';
+import { StatusComment } from './github/sticky.js';
+import { writeJobSummary } from './github/summary.js';
 import { runPipeline } from './pipeline.js';
-import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
 import { workTreeRoot } from './workspace/git.js';
 
-/** Action inputs → config; empty inputs take their defaults, bad ones fail naming the input. */
-export async function readInputs(): Promise<Config> {
-  const input = (name: string) => core.getInput(name);
-  const root = (await workTreeRoot(process.env.GITHUB_WORKSPACE || process.cwd())) ?? '';
-  if (!root) throw new ConfigError('the workspace is not a git work tree; run actions/checkout before unbreak');
-  const apiKey = input('api-key') || input('github-token') || process.env.GITHUB_TOKEN || '';
-  if (apiKey) core.setSecret(apiKey);
-  const testCommand = input('test-command');
-  if (!testCommand.trim()) throw new ConfigError("input 'test-command' is required: the command that runs your tests, e.g. npm test");
+interface Outputs {
+  status: string;
+  attempts: number;
+  delivery: DeliveryResult['delivery'];
+  commitSha?: string;
+  changedFiles: string[];
+}
+
+function setOutputs(o: Outputs): void {
+  core.setOutput('status', o.status);
+  core.setOutput('attempts', String(o.attempts));
+  core.setOutput('delivery', o.delivery);
+  core.setOutput('commit-sha', o.commitSha ?? '');
+  core.setOutput('changed-files', o.changedFiles.join('\n'));
+}
+
+function configFor(inputs: ActionInputs, root: string, base: string, instructions?: string): Config {
   return resolveConfig(
     {
       root,
-      testCommand,
-      ...(input('setup-command') ? { setupCommand: input('setup-command') } : {}),
-      testTimeoutSec: parseIntOption('testTimeoutSec', input('test-timeout'), 600, 1, 86_400, 'input'),
-      maxAttempts: parseIntOption('maxAttempts', input('max-attempts'), 3, 1, 10, 'input'),
-      model: input('model') || 'openai/gpt-4.1',
-      baseUrl: (input('base-url') || 'https://models.github.ai/inference').replace(/\/+$/, ''),
-      ...(apiKey ? { apiKey } : {}),
-      allowTestEdits: parseBoolOption('allowTestEdits', input('allow-test-edits'), false, 'input'),
-      protect: core.getMultilineInput('protected-paths'),
+      testCommand: inputs.testCommand,
+      ...(inputs.setupCommand ? { setupCommand: inputs.setupCommand } : {}),
+      testTimeoutSec: inputs.testTimeoutSec,
+      maxAttempts: inputs.maxAttempts,
+      model: inputs.model,
+      baseUrl: inputs.baseUrl,
+      apiKey: inputs.apiKey,
+      base,
+      allowTestEdits: inputs.allowTestEdits,
+      protect: inputs.protectedPaths,
       dryRun: false,
       json: false,
       maxTokens: DEFAULT_MAX_TOKENS,
@@ -34,25 +53,109 @@ export async function readInputs(): Promise<Config> {
       targetedReruns: true,
       stream: false,
       modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
+      ...(instructions ? { instructions } : {}),
     },
     'input',
   );
 }
 
-export async function run(): Promise<void> {
+async function removeLabel(octokit: Octokit, repo: RepoRef, number: number, label: string): Promise<void> {
   try {
-    const config = await readInputs();
-    const log = consoleProgress((line) => core.info(line));
-    const outcome = await runPipeline(config, { progress: log, secrets: [core.getInput('github-token')].filter(Boolean) });
-    const result = resultObject(outcome);
-    core.setOutput('status', result.status);
-    core.setOutput('attempts', String(result.attempts));
-    core.setOutput('delivery', 'none');
-    core.setOutput('changed-files', result.changedFiles.join('\n'));
-    core.info(`unbreak: ${outcome.status}: ${outcome.message}`);
+    await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
+  } catch (error) {
+    core.warning(describeGitHubError(`removing the "${label}" label`, error, 'pull-requests: write'));
+  }
+}
+
+/** The action: event → plan → checkout of the PR head → the engine → delivery → report. */
+export async function run(): Promise<void> {
+  const outputs: Outputs = { status: 'error', attempts: 0, delivery: 'none', changedFiles: [] };
+  let status: StatusComment | undefined;
+  try {
+    const inputs = readActionInputs();
+    const repo = readRepo();
+    const trigger = readTrigger();
+    const octokit = createOctokit(inputs.githubToken);
+    const plan = await planRun(trigger, inputs, octokit, repo);
+
+    if (!plan.run) {
+      outputs.status = plan.error ? 'error' : 'skipped';
+      if (plan.reply && plan.prNumber !== undefined) {
+        await octokit.rest.issues.createComment({ ...repo, issue_number: plan.prNumber, body: plan.reply }).catch((e: unknown) => core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')));
+      }
+      const asked = (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) || (trigger.kind === 'issue_comment' && !plan.silent);
+      if (asked && plan.prNumber !== undefined && !plan.reply) {
+        await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(`<!-- unbreak -->\n⏭️ **unbreak skipped this run**: ${plan.reason}`);
+      }
+      if (asked && trigger.kind === 'pull_request' && plan.prNumber !== undefined) await removeLabel(octokit, repo, plan.prNumber, inputs.label);
+      if (plan.error) core.setFailed(plan.reason);
+      else if (plan.silent) core.info(`unbreak: skipped: ${plan.reason}`);
+      else core.notice(`unbreak skipped: ${plan.reason}`);
+      setOutputs(outputs);
+      return;
+    }
+
+    const pr = plan.pr;
+    const log = (line: string) => core.info(line);
+    status = new StatusComment(octokit, repo, pr.number, log);
+    if (plan.commandCommentId !== undefined) {
+      const id = plan.commandCommentId;
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: id, content: 'eyes' }).catch((e: unknown) => core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')));
+    }
+    await status.progress(`fetching the head of #${pr.number} and running the tests…`, true);
+
+    const root = (await workTreeRoot(process.env.GITHUB_WORKSPACE || process.cwd())) ?? '';
+    if (!root) throw new ConfigError('the workspace is not a git repository: run actions/checkout before unbreak');
+    const prepared = await core.group('unbreak: check out the PR head', async () => {
+      const p = await prepareCheckout(root, { number: pr.number, headRef: pr.head.ref, headSha: pr.head.sha, baseRef: pr.base.ref, baseSha: pr.base.sha, sameRepo: !plan.isFork }, inputs.githubToken);
+      core.info(`head ${p.head}, base ${p.base}`);
+      if (p.stashed) core.notice('unbreak stashed local changes to tracked files before switching to the PR head (see git stash list)');
+      return p;
+    });
+    const ownFix = (await commitMessage(root, prepared.head)).includes(`${TRAILER}:`);
+
+    const config = configFor(inputs, realpathSync(root), prepared.base, plan.instructions);
+    const progress = consoleProgress(log);
+    const onEvent = (event: ProgressEvent) => {
+      progress(event);
+      if (event.kind === 'attempt') void status?.progress(`attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`, true);
+      if (event.kind === 'tests') void status?.progress(`tests ran: ${event.result.report.failures.length} failing…`);
+    };
+    const outcome: Outcome = await core.group('unbreak: fix loop', () =>
+      runPipeline(config, {
+        progress: onEvent,
+        secrets: [inputs.githubToken, inputs.apiKey],
+        ...(ownFix ? { gate: () => "the PR's head commit is unbreak's own fix and the tests still fail; not trying again (push a change, or comment /unbreak after fixing it by hand)" } : {}),
+      }),
+    );
+
+    const delivery = await deliver(outcome, {
+      octokit,
+      repo,
+      root,
+      mode: inputs.mode,
+      pr: { number: pr.number, headRef: pr.head.ref, isFork: plan.isFork },
+      startHead: prepared.head,
+      canWrite: plan.canWrite,
+      auth: await authArgs(root, inputs.githubToken),
+      log: (line) => core.warning(line),
+    });
+    if (outcome.status !== 'no-failures' || plan.requested) await status.set(statusBody(outcome, delivery));
+    await writeJobSummary(outcome, delivery, pr.number);
+    if (plan.labelTriggered) await removeLabel(octokit, repo, pr.number, inputs.label);
+
+    outputs.status = outcome.status;
+    outputs.attempts = outcome.attempts.length;
+    outputs.delivery = delivery.delivery;
+    if (delivery.commitSha) outputs.commitSha = delivery.commitSha;
+    outputs.changedFiles = outcome.changedFiles;
+    setOutputs(outputs);
+    core.info(`unbreak: ${outcome.status}: ${outcome.message}${delivery.delivery !== 'none' ? ` (${delivery.note})` : ''}`);
     if (outcome.status === 'error') core.setFailed(outcome.message);
   } catch (error) {
-    core.setOutput('status', 'error');
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    setOutputs(outputs);
+    await status?.set(`<!-- unbreak -->\n⚠️ **unbreak stopped with an error**: ${message}\n\nThe branch was left as it was.`);
+    core.setFailed(message);
   }
 }

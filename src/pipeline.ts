@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import { buildContext, buildNaiveContext, type Context } from './context/build.js';
 import { Redactor, secretValues } from './context/redact.js';
 import { runFix } from './engine/fix.js';
-import type { Outcome, ProgressEvent } from './engine/types.js';
+import type { Outcome, ProgressEvent, TestResult } from './engine/types.js';
 import { createClient } from './model/client.js';
 import { ModelSession } from './model/session.js';
 import { isSecretName } from './testing/env.js';
@@ -18,6 +18,8 @@ export interface PipelineHooks {
   onOutput?: (chunk: Buffer) => void;
   /** Extra values never to send to the model (the GitHub token, …). */
   secrets?: string[];
+  /** A reason not to ask the model once the tests have run (the action's loop guard). */
+  gate?: (before: TestResult) => string | undefined;
   /** Sees the first message as built, with the file ranges it shows (the benchmark measures these). */
   onContext?: (context: Context) => void;
 }
@@ -71,6 +73,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
         const emit = hooks.progress ?? (() => {});
         return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
       },
+      ...(hooks.gate ? { gate: hooks.gate } : {}),
       restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
       ...(hooks.progress ? { progress: hooks.progress } : {}),
     },

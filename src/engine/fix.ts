@@ -19,6 +19,8 @@ export interface FixDeps {
   firstMessage: (before: TestResult) => string;
   /** Made only when a model is needed, so a green run makes no network call. */
   makeFixer: () => Fixer;
+  /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
+  gate?: (before: TestResult) => string | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */
   restoreTestFiles: () => string[];
   progress?: (event: ProgressEvent) => void;
@@ -92,6 +94,8 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       emit({ kind: 'note', text: `the test command exited 0 but its output names ${before.report.failures.length} failures; treating them as failing` });
     }
 
+    const veto = deps.gate?.(before);
+    if (veto) return finish('skipped', veto);
     fixer = deps.makeFixer();
     let message = deps.firstMessage(before);
     let current = before;

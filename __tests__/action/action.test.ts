@@ -1,0 +1,237 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startGitHub, type FakeGitHub } from '../helpers/github-server.js';
+import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
+import { makePrRepo, pushToBranch, registerPr, type PrRepo, type PrRepoOptions } from '../helpers/pr-repo.js';
+import { gitIn, writeFiles } from '../helpers/repo.js';
+import { runAction, TOKEN } from '../helpers/action.js';
+
+const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
+const BAD = GOOD.replace("'-'", "'_'");
+const TEST = `const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const path = require('node:path');
+const { slugify } = require('../src/slug');
+
+// Tests leave output behind, as real ones do; it must never be committed.
+fs.writeFileSync(path.join(__dirname, '..', 'test-output.log'), 'ran\\n');
+
+test('lowercases', () => assert.strictEqual(slugify('ABC'), 'abc'));
+test('joins words with dashes', () => assert.strictEqual(slugify('Hello World'), 'hello-world'));
+`;
+const BASE = { 'package.json': '{"name":"shop","private":true}\n', '.gitignore': 'node_modules/\n', 'src/slug.js': GOOD, 'test/slug.test.js': TEST };
+const CHANGE = { 'src/slug.js': BAD, 'README.md': 'shop\n' };
+const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
+const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
+
+let cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+async function world(script: Script, repo: Partial<PrRepoOptions> = {}, pr: { fork?: boolean; labels?: string[]; body?: string } = {}): Promise<{ gh: FakeGitHub; model: ModelServer; pr: PrRepo }> {
+  const r = makePrRepo({ base: BASE, change: CHANGE, ...repo });
+  cleanups.push(r.cleanup);
+  const gh = await startGitHub();
+  cleanups.push(() => gh.close());
+  const model = await startModelServer(script);
+  cleanups.push(() => model.close());
+  registerPr(gh, r, { labels: ['unbreak'], ...pr });
+  gh.permissions.maintainer = 'maintain';
+  gh.permissions.reader = 'read';
+  return { gh, model, pr: r };
+}
+
+const labeled = (gh: FakeGitHub, n: number, label = 'unbreak', event = 'pull_request') => ({
+  eventName: event,
+  payload: { action: 'labeled', label: { name: label }, number: n, pull_request: gh.pulls.get(n), sender: { login: 'maintainer', type: 'User' } },
+});
+const commented = (n: number, body: string, login = 'maintainer') => ({
+  eventName: 'issue_comment',
+  payload: { action: 'created', issue: { number: n, state: 'open', pull_request: { url: `https://api.github.example/repos/acme/shop/pulls/${n}` } }, comment: { id: 555, body, user: { login, type: 'User' } }, sender: { login, type: 'User' } },
+});
+
+function run(w: { gh: FakeGitHub; model: ModelServer; pr: PrRepo }, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
+  return runAction({ work: w.pr.work, githubUrl: w.gh.url, ...event, inputs: { 'test-command': 'node --test', 'base-url': w.model.url, ...inputs } });
+}
+
+const statusComments = (gh: FakeGitHub) => gh.comments.filter((c) => c.body.includes('<!-- unbreak -->'));
+
+describe('the action, run as the runner runs dist/index.js', () => {
+  it('label on a same-repo PR: one fast-forward commit with only the edited file, status comment, label removed', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.stderr).toBe('');
+    expect(r.outputs).toMatchObject({ status: 'fixed', attempts: '1', delivery: 'commit', 'changed-files': 'src/slug.js' });
+    const tip = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    expect(r.outputs['commit-sha']).toBe(tip);
+    expect(gitIn(w.pr.origin, 'rev-parse', `${tip}^`)).toBe(w.pr.headSha);
+    expect(gitIn(w.pr.origin, 'show', '--name-only', '--format=', tip)).toBe('src/slug.js');
+    expect(gitIn(w.pr.origin, 'show', '-s', '--format=%an <%ae>', tip)).toBe('github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>');
+    const message = gitIn(w.pr.origin, 'show', '-s', '--format=%B', tip);
+    expect(message).toMatch(/^unbreak: fix 1 failing test\n/);
+    expect(message).toContain('- joins words with dashes');
+    expect(message).toContain(`Unbreak-Fix-For: ${w.pr.headSha}`);
+    expect(gitIn(w.pr.origin, 'show', `${tip}:src/slug.js`)).toBe(GOOD.trimEnd());
+    expect(statusComments(w.gh)).toHaveLength(1);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak fixed 1 failing test.*pushed/);
+    expect(w.gh.labels.get(7)).toEqual([]);
+    expect(r.summary).toContain('unbreak on #7');
+    expect(r.summary).toContain('src/slug.js');
+    // The model never saw the token.
+    expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
+    expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('a second run keeps one status comment, and does not loop on its own fix', async () => {
+    const w = await world(FIXING);
+    await run(w, labeled(w.gh, 7));
+    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    w.gh.labels.set(7, ['unbreak']);
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'no-failures', delivery: 'none' });
+    expect(statusComments(w.gh)).toHaveLength(1);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/No failing tests/);
+    expect(w.model.requests).toHaveLength(2);
+  });
+
+  it("skips, without a model call, when the head is unbreak's own fix and the tests still fail", async () => {
+    const w = await world(FIXING);
+    await run(w, labeled(w.gh, 7));
+    // A commit that carries unbreak's trailer, yet the tests fail on it.
+    gitIn(w.pr.src, 'fetch', '-q', w.pr.origin, 'refs/heads/feature');
+    gitIn(w.pr.src, 'checkout', '-q', '-B', 'feature', 'FETCH_HEAD');
+    writeFiles(w.pr.src, { 'src/slug.js': BAD });
+    gitIn(w.pr.src, 'commit', '-q', '-am', `unbreak: fix 1 failing test\n\nUnbreak-Fix-For: ${w.pr.headSha}`);
+    gitIn(w.pr.src, 'push', '-q', w.pr.origin, 'feature:refs/heads/feature');
+    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    const requestsBefore = w.model.requests.length;
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
+    expect(w.model.requests.length).toBe(requestsBefore);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak's own fix/);
+  });
+
+  it('pushes nothing and comments the patch when the branch moved during the run', async () => {
+    let moved = '';
+    const w = await world((_req, i) => {
+      if (i === 0) moved = pushToBranch(w.pr, { 'NOTES.md': 'someone else\n' });
+      return i === 0 ? { toolCalls: [FIX] } : { content: 'done' };
+    });
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'comment', 'commit-sha': '' });
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(moved);
+    const patch = w.gh.comments.find((c) => c.body.includes('```diff') && !c.body.includes('<!-- unbreak -->'))!;
+    expect(patch.body).toMatch(/moved while unbreak worked/);
+    expect(patch.body).toContain("+  return text.toLowerCase().trim().replace(/\\s+/g, '-');");
+    expect(statusComments(w.gh)).toHaveLength(1);
+  });
+
+  it('a fork PR commanded by a maintainer gets a review with a suggestion, and an eyes reaction', async () => {
+    const w = await world(FIXING, { fork: true, checkout: 'main' }, { fork: true });
+    const r = await run(w, commented(7, '  /UNBREAK keep the change small'));
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'suggestion' });
+    expect(w.gh.reactions).toEqual([{ comment_id: 555, content: 'eyes' }]);
+    expect(w.gh.reviews).toHaveLength(1);
+    const review = w.gh.reviews[0]!;
+    expect(review.commit_id).toBe(w.pr.headSha);
+    expect(review.comments).toEqual([{ path: 'src/slug.js', line: 2, side: 'RIGHT', body: "```suggestion\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n```" }]);
+    const user = w.model.requests[0]!.messages.find((m) => m.role === 'user')!.content!;
+    expect(user).toContain('keep the change small');
+    expect(gitIn(w.pr.origin, 'for-each-ref', '--format=%(refname)')).not.toContain('refs/heads/feature');
+  });
+
+  it('a commenter without write permission gets a reply and no model request', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, commented(7, '/unbreak', 'reader'));
+    expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
+    expect(w.model.requests).toHaveLength(0);
+    expect(w.gh.comments).toHaveLength(1);
+    expect(w.gh.comments[0]!.body).toMatch(/^@reader unbreak runs only when someone with write access/);
+  });
+
+  it('ignores a comment that is not a command, and another label, without a word', async () => {
+    const w = await world(FIXING);
+    const a = await run(w, commented(7, 'please /unbreak this'));
+    const b = await run(w, labeled(w.gh, 7, 'bug'));
+    for (const r of [a, b]) expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
+    expect(w.gh.comments).toHaveLength(0);
+    expect(w.model.requests).toHaveLength(0);
+    expect(a.stdout).not.toMatch(/::notice/);
+  });
+
+  it('refuses a fork PR under pull_request_target without allow-forks', async () => {
+    const w = await world(FIXING, { fork: true }, { fork: true });
+    const r = await run(w, labeled(w.gh, 7, 'unbreak', 'pull_request_target'));
+    expect(r.outputs).toMatchObject({ status: 'skipped' });
+    expect(r.stdout).toMatch(/needs allow-forks: true/);
+    expect(w.model.requests).toHaveLength(0);
+  });
+
+  it('under pull_request from a fork (read-only token) delivers to the job summary', async () => {
+    const w = await world(FIXING, { fork: true }, { fork: true });
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'summary' });
+    expect(r.summary).toContain("+  return text.toLowerCase().trim().replace(/\\s+/g, '-');");
+    expect(w.gh.reviews).toHaveLength(0);
+  });
+
+  it('mode comment posts the patch in a comment', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, labeled(w.gh, 7), { mode: 'comment' });
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'comment' });
+    expect(w.gh.comments.some((c) => c.body.includes('```diff') && !c.body.includes('<!-- unbreak -->'))).toBe(true);
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
+  });
+
+  it('workflow_run after a failed CI run finds the PR and pushes the fix', async () => {
+    const w = await world(FIXING, { checkout: 'main' });
+    const r = await run(w, {
+      eventName: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: { id: 1, conclusion: 'failure', event: 'pull_request', head_sha: w.pr.headSha, head_branch: 'feature', head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } }, actor: { login: 'maintainer', type: 'User' }, pull_requests: [] },
+      },
+    });
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature^')).toBe(w.pr.headSha);
+  });
+
+  it('a test-run artifact is never committed', async () => {
+    const w = await world(FIXING);
+    await run(w, labeled(w.gh, 7));
+    expect(existsSync(path.join(w.pr.work, 'test-output.log'))).toBe(true);
+    const tip = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    expect(gitIn(w.pr.origin, 'ls-tree', '-r', '--name-only', tip)).not.toContain('test-output.log');
+  });
+
+  it('an event it does not handle is skipped with a notice', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, { eventName: 'push', payload: { ref: 'refs/heads/main' } });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'skipped' });
+    expect(r.stdout).toMatch(/::notice::unbreak skipped: unbreak handles pull_request/);
+  });
+
+  it('a deleted PR (404) is skipped; a 5xx on the comments API is retried', async () => {
+    const w = await world(FIXING);
+    w.gh.faults.push({ method: 'GET', path: /\/issues\/7\/comments$/, status: 502, times: 1 });
+    const ok = await run(w, labeled(w.gh, 7));
+    expect(ok.outputs).toMatchObject({ status: 'fixed' });
+    expect(statusComments(w.gh)).toHaveLength(1);
+    const gone = await run(w, { eventName: 'pull_request', payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: { ...w.gh.pulls.get(7)!, number: 99 }, sender: { login: 'maintainer', type: 'User' } } });
+    expect(gone.outputs).toMatchObject({ status: 'skipped' });
+    expect(gone.stdout).toMatch(/#99 was not found/);
+  });
+
+  it('a malformed event fails the step with a clear line', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, { eventName: 'pull_request', payload: { action: 'labeled', pull_request: { number: 'seven' } } });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'error' });
+    expect(r.stdout).toMatch(/::error::the pull_request event payload is malformed at pull_request\.number/);
+  });
+});

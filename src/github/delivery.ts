@@ -1,0 +1,155 @@
+import type { Outcome } from '../engine/types.js';
+import { git } from '../workspace/git.js';
+import type { RepoRef } from './event.js';
+import { describeGitHubError, statusOf, type Octokit } from './octokit.js';
+import { patchComment, type DeliveryResult } from './report.js';
+import { planSuggestions, prRanges } from './suggestions.js';
+
+export type Mode = 'auto' | 'commit' | 'suggest' | 'comment';
+
+export const BOT_NAME = 'github-actions[bot]';
+export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
+/** The trailer that marks a commit as unbreak's own fix (the loop guard looks for it). */
+export const TRAILER = 'Unbreak-Fix-For';
+
+export interface DeliveryContext {
+  octokit: Octokit;
+  repo: RepoRef;
+  root: string;
+  mode: Mode;
+  pr: { number: number; headRef: string; isFork: boolean };
+  /** The head the run started from: a push happens only on top of it. */
+  startHead: string;
+  /** False where the token cannot write to the PR (a fork's PR under pull_request). */
+  canWrite: boolean;
+  /** `-c` options that authenticate git against origin. */
+  auth: string[];
+  log: (line: string) => void;
+}
+
+export async function deliver(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
+  if (outcome.status !== 'fixed' || !outcome.patch) return { delivery: 'none', note: 'nothing to deliver' };
+  if (!ctx.canWrite) return { delivery: 'summary', note: 'this token cannot write to the pull request, so the patch is in the job summary' };
+  let mode = ctx.mode;
+  if (mode === 'auto') mode = ctx.pr.isFork ? 'suggest' : 'commit';
+  if (mode === 'commit' && ctx.pr.isFork) {
+    ctx.log("the PR's head is in a fork, which this token cannot push to: delivering as suggestions");
+    mode = 'suggest';
+  }
+  if (mode === 'commit') return commitFix(outcome, ctx);
+  if (mode === 'suggest') return suggestFix(outcome, ctx);
+  return commentFix(outcome, ctx, 'unbreak found a fix that makes the tests pass:');
+}
+
+export function commitMessageFor(outcome: Outcome, startHead: string): string {
+  const n = outcome.failuresBefore;
+  const subject = `unbreak: fix ${n} failing test${n === 1 ? '' : 's'}`;
+  const fixed = (outcome.before?.failures ?? []).slice(0, 10).map((f) => `- ${f.id}`);
+  if ((outcome.before?.failures.length ?? 0) > 10) fixed.push(`- … and ${(outcome.before?.failures.length ?? 0) - 10} more`);
+  const summary = outcome.attempts.at(-1)?.summary?.trim();
+  const body = [
+    `Makes these tests pass again:\n${fixed.join('\n')}`,
+    `Changed: ${outcome.changedFiles.join(', ')}`,
+    ...(summary ? [wrap(summary.slice(0, 1500), 72)] : []),
+  ];
+  return `${subject}\n\n${body.join('\n\n')}\n\n${TRAILER}: ${startHead}\n`;
+}
+
+function wrap(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((para) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of para.split(/\s+/)) {
+        if (line && line.length + word.length + 1 > width) {
+          lines.push(line);
+          line = word;
+        } else line = line ? `${line} ${word}` : word;
+      }
+      if (line) lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
+async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
+  const remoteRef = `refs/heads/${ctx.pr.headRef}`;
+  let remote = '';
+  try {
+    remote = (await git([...ctx.auth, 'ls-remote', 'origin', remoteRef], ctx.root)).split(/\s/)[0] ?? '';
+  } catch (error) {
+    ctx.log(`could not read ${remoteRef} from origin: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!remote) return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` is gone, so nothing was pushed. unbreak's fix, as a patch:`);
+  if (remote !== ctx.startHead) {
+    return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` moved while unbreak worked (${short(ctx.startHead)} → ${short(remote)}), so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`, 'the branch moved, so the fix is in a comment');
+  }
+  const env = {
+    GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME || BOT_NAME,
+    GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL,
+    GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
+    GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL,
+  };
+  await git(['add', '--', ...outcome.changedFiles], ctx.root);
+  await git(['commit', '--quiet', '--no-verify', '-F', '-', '--', ...outcome.changedFiles], ctx.root, { input: commitMessageFor(outcome, ctx.startHead), env });
+  const sha = await git(['rev-parse', 'HEAD'], ctx.root);
+  try {
+    // A plain push: it fails, rather than overwrites, when the branch moved in the meantime.
+    await git([...ctx.auth, 'push', '--quiet', '--porcelain', 'origin', `HEAD:${remoteRef}`], ctx.root);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    await git(['reset', '--quiet', '--soft', 'HEAD~1'], ctx.root).catch(() => undefined);
+    if (/non-fast-forward|fetch first|rejected|stale info/i.test(text)) {
+      return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` moved while unbreak worked, so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`, 'the branch moved, so the fix is in a comment');
+    }
+    const denied = /403|denied|permission|not allowed|protected branch/i.test(text);
+    ctx.log(`push failed: ${text}`);
+    return commentFix(
+      outcome,
+      ctx,
+      denied
+        ? `unbreak could not push to \`${ctx.pr.headRef}\` (${text.slice(0, 200)}): give the workflow \`permissions: contents: write\`, or a token that may push, in the github-token input. The fix, as a patch:`
+        : `unbreak could not push to \`${ctx.pr.headRef}\` (${text.slice(0, 200)}). The fix, as a patch:`,
+      'the push failed, so the fix is in a comment',
+    );
+  }
+  return { delivery: 'commit', commitSha: sha, note: `pushed ${short(sha)} to \`${ctx.pr.headRef}\`` };
+}
+
+async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
+  let files: { filename: string; patch?: string }[] = [];
+  try {
+    files = await ctx.octokit.paginate(ctx.octokit.rest.pulls.listFiles, { ...ctx.repo, pull_number: ctx.pr.number, per_page: 100 });
+  } catch (error) {
+    ctx.log(describeGitHubError('listing the PR files', error, 'pull-requests: read'));
+  }
+  const plan = planSuggestions(outcome.patch, prRanges(files));
+  const body = [
+    `unbreak found a fix that makes the ${outcome.failuresBefore} failing test${outcome.failuresBefore === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
+    ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n\`\`\`\`diff\n${plan.outside}\n\`\`\`\``] : []),
+  ].join('\n\n');
+  try {
+    const { data } = await ctx.octokit.rest.pulls.createReview({ ...ctx.repo, pull_number: ctx.pr.number, commit_id: ctx.startHead, event: 'COMMENT', body, comments: plan.comments });
+    return { delivery: 'suggestion', note: `suggested in a review (${plan.comments.length} suggestion${plan.comments.length === 1 ? '' : 's'})`, ...(data.html_url ? { url: data.html_url } : {}) };
+  } catch (error) {
+    const status = statusOf(error);
+    ctx.log(describeGitHubError('posting the review', error, 'pull-requests: write'));
+    if (status === 403) return { delivery: 'summary', note: 'the token cannot review this PR, so the patch is in the job summary' };
+    return commentFix(outcome, ctx, 'GitHub did not accept the suggestions, so here is unbreak\'s fix as a patch:', 'the review was refused, so the fix is in a comment');
+  }
+}
+
+async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, note = 'the fix is in a comment'): Promise<DeliveryResult> {
+  try {
+    const { data } = await ctx.octokit.rest.issues.createComment({ ...ctx.repo, issue_number: ctx.pr.number, body: patchComment(outcome.patch, why) });
+    return { delivery: 'comment', note, ...(data.html_url ? { url: data.html_url } : {}) };
+  } catch (error) {
+    ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));
+    return { delivery: 'summary', note: 'the patch could not be posted, so it is in the job summary' };
+  }
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 7);
+}

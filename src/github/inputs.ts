@@ -1,0 +1,56 @@
+import * as core from '@actions/core';
+import { ConfigError, parseBoolOption, parseIntOption } from '../config.js';
+import type { Mode } from './delivery.js';
+
+/** action.yml's inputs, typed. Empty means default; a bad value fails naming the input. */
+export interface ActionInputs {
+  testCommand: string;
+  setupCommand?: string;
+  testTimeoutSec: number;
+  githubToken: string;
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  maxAttempts: number;
+  mode: Mode;
+  label: string;
+  allowTestEdits: boolean;
+  protectedPaths: string[];
+  allowForks: boolean;
+  allowedBots: string[];
+}
+
+const MODES: Mode[] = ['auto', 'commit', 'suggest', 'comment'];
+
+export function readActionInputs(): ActionInputs {
+  const input = (name: string) => core.getInput(name).trim();
+  const list = (name: string) => core.getMultilineInput(name).map((l) => l.trim()).filter(Boolean);
+  const githubToken = input('github-token') || process.env.GITHUB_TOKEN || '';
+  if (githubToken) core.setSecret(githubToken);
+  const apiKey = input('api-key') || githubToken;
+  if (apiKey) core.setSecret(apiKey);
+  if (!githubToken) throw new ConfigError("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
+  const testCommand = core.getInput('test-command');
+  if (!testCommand.trim()) throw new ConfigError("input 'test-command' is required: the command that runs your tests, e.g. npm test");
+  const mode = (input('mode') || 'auto').toLowerCase() as Mode;
+  if (!MODES.includes(mode)) throw new ConfigError(`input 'mode' must be one of ${MODES.join(', ')} (got "${input('mode')}")`);
+  const baseUrl = input('base-url') || 'https://models.github.ai/inference';
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new ConfigError(`input 'base-url' must be an http(s) URL (got "${baseUrl}")`);
+  const setup = core.getInput('setup-command');
+  return {
+    testCommand,
+    ...(setup.trim() ? { setupCommand: setup } : {}),
+    testTimeoutSec: parseIntOption('testTimeoutSec', input('test-timeout'), 600, 1, 86_400, 'input'),
+    githubToken,
+    apiKey,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model: input('model') || 'openai/gpt-4.1',
+    maxAttempts: parseIntOption('maxAttempts', input('max-attempts'), 3, 1, 10, 'input'),
+    mode,
+    label: input('label') || 'unbreak',
+    allowTestEdits: parseBoolOption('allowTestEdits', input('allow-test-edits'), false, 'input'),
+    protectedPaths: list('protected-paths'),
+    allowForks: parseBoolOption('allowForks', input('allow-forks'), false, 'input'),
+    allowedBots: list('allowed-bots'),
+  };
+}

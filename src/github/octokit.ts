@@ -1,0 +1,50 @@
+import * as core from '@actions/core';
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+/**
+ * The one place an Octokit is built: GITHUB_API_URL honoured (GitHub Enterprise, tests), retries
+ * for 5xx and network errors, and GitHub's rate-limit rules followed rather than fought.
+ */
+export function createOctokit(token: string): Octokit {
+  return getOctokit(
+    token,
+    {
+      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      retry: { retries: 3 },
+      throttle: {
+        onRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          core.warning(`GitHub API rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+          return retryCount < 2;
+        },
+        onSecondaryRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          core.warning(`GitHub API secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+          return retryCount < 1;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+/** The HTTP status of an Octokit error, if it has one. */
+export function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number' ? (error as { status: number }).status : undefined;
+}
+
+/** One line for an API failure: what we tried, the status, and what to change. */
+export function describeGitHubError(what: string, error: unknown, permission?: string): string {
+  const status = statusOf(error);
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const hint =
+    status === 403 || status === 401
+      ? ` — the token lacks access${permission ? `: give the workflow \`permissions: ${permission}\`` : ''} (or pass a token with it in the github-token input)`
+      : status === 404
+        ? ' — not found (deleted, or the token cannot see it)'
+        : '';
+  return `${what} failed (${status ?? 'network error'}: ${message})${hint}`;
+}

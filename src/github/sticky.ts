@@ -1,0 +1,66 @@
+import type { RepoRef } from './event.js';
+import { describeGitHubError, type Octokit } from './octokit.js';
+import { BOT_NAME } from './delivery.js';
+import { MARKER, progressBody } from './report.js';
+
+const PROGRESS_EVERY_MS = 4000;
+
+/**
+ * The one status comment per PR: found again by its marker and its author (us), edited in place.
+ * A failure to write it is logged, never fatal: the fix matters more than the note about it.
+ */
+export class StatusComment {
+  private id: number | undefined;
+  private searched = false;
+  private lastProgress = 0;
+  private login: string | undefined;
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly repo: RepoRef,
+    private readonly prNumber: number,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  private async ownLogin(): Promise<string> {
+    if (this.login) return this.login;
+    try {
+      // Works for personal tokens; the job token (an installation token) answers 403.
+      this.login = (await this.octokit.rest.users.getAuthenticated()).data.login;
+    } catch {
+      this.login = BOT_NAME;
+    }
+    return this.login;
+  }
+
+  private async find(): Promise<number | undefined> {
+    if (this.searched) return this.id;
+    this.searched = true;
+    const login = await this.ownLogin();
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: this.prNumber, per_page: 100 });
+    const mine = comments.filter((c) => c.body?.includes(MARKER) && c.user?.login === login);
+    this.id = mine.at(-1)?.id;
+    return this.id;
+  }
+
+  async set(body: string): Promise<void> {
+    try {
+      const id = await this.find();
+      if (id !== undefined) {
+        await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: id, body });
+      } else {
+        this.id = (await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.prNumber, body })).data.id;
+      }
+    } catch (error) {
+      this.log(describeGitHubError('updating the status comment', error, 'pull-requests: write'));
+    }
+  }
+
+  /** A progress line, at most every few seconds so the API is not flooded. */
+  async progress(text: string, force = false): Promise<void> {
+    const now = Date.now();
+    if (!force && now - this.lastProgress < PROGRESS_EVERY_MS) return;
+    this.lastProgress = now;
+    await this.set(progressBody(text));
+  }
+}
