@@ -82,7 +82,7 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
       const raw = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://x');
       const method = req.method ?? 'GET';
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {
