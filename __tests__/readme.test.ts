@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { actionTables, withTables } from '../scripts/readme-tables.js';
+import { VERSION } from '../src/version.js';
+
+const read = (f: string) => readFileSync(new URL(`../${f}`, import.meta.url), 'utf8');
+
+describe('README and action.yml agree', () => {
+  it('the inputs and outputs tables are generated from action.yml (npm run readme)', () => {
+    const readme = read('README.md');
+    expect(withTables(readme, actionTables(read('action.yml')))).toBe(readme);
+  });
+
+  it('action.yml keeps the contract: node24, dist/index.js, the inputs and outputs', () => {
+    const yml = parse(read('action.yml')) as { runs: { using: string; main: string }; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+    expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(Object.keys(yml.inputs)).toEqual(['test-command', 'setup-command', 'test-timeout', 'github-token', 'api-key', 'base-url', 'model', 'max-attempts', 'mode', 'label', 'allow-test-edits', 'protected-paths', 'allow-forks', 'allowed-bots']);
+    expect(Object.keys(yml.outputs)).toEqual(['status', 'attempts', 'delivery', 'commit-sha', 'changed-files']);
+  });
+
+  it('the version constant matches package.json', () => {
+    expect(VERSION).toBe((JSON.parse(read('package.json')) as { version: string }).version);
+  });
+
+  it('every workflow example in the README is valid YAML with a minimal permissions block', () => {
+    const blocks = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    for (const block of blocks) {
+      const wf = parse(block) as { on: unknown; permissions?: Record<string, string>; jobs: Record<string, { steps: { uses?: string }[] }> };
+      expect(wf.on).toBeTruthy();
+      expect(wf.permissions).toBeTruthy();
+      expect(Object.values(wf.jobs).some((j) => j.steps.some((s) => s.uses?.startsWith('unbreak-dev/unbreak@')))).toBe(true);
+    }
+  });
+});
