@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startGitHub, type FakeGitHub } from '../helpers/github-server.js';
 import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
@@ -233,5 +233,34 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'error' });
     expect(r.stdout).toMatch(/::error::the pull_request event payload is malformed at pull_request\.number/);
+  });
+
+  it('falls back to a comment with the patch when GitHub refuses the review (422)', async () => {
+    const w = await world(FIXING, { fork: true, checkout: 'main' }, { fork: true });
+    w.gh.faults.push({ method: 'POST', path: /\/pulls\/7\/reviews$/, status: 422 });
+    const r = await run(w, commented(7, '/unbreak'));
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'comment' });
+    expect(w.gh.comments.some((c) => c.body.includes('did not accept the suggestions') && c.body.includes('```diff'))).toBe(true);
+  });
+
+  it('a refused push leaves the branch alone, says which permission to give, and comments the patch', async () => {
+    const w = await world(FIXING);
+    writeFiles(w.pr.origin, { 'hooks/pre-receive': '#!/bin/sh\necho "remote: Permission to acme/shop.git denied to github-actions[bot]." >&2\nexit 1\n' });
+    chmodSync(path.join(w.pr.origin, 'hooks/pre-receive'), 0o755);
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'comment', 'commit-sha': '' });
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
+    expect(w.gh.comments.some((c) => c.body.includes('permissions: contents: write'))).toBe(true);
+  });
+
+  it('a model server that fails leaves the branch as it was, fails the step and says so on the PR', async () => {
+    const w = await world([{ status: 401, body: { error: { message: 'Bad credentials' } } }]);
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'error', delivery: 'none' });
+    expect(r.stdout).toMatch(/::error::the model server at .* answered 401/);
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/stopped with an error/);
+    expect(gitIn(w.pr.work, 'status', '--porcelain', '--untracked-files=no')).toBe('');
   });
 });
