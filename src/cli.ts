@@ -14,7 +14,7 @@ import {
   type Config,
 } from './config.js';
 import type { Outcome } from './engine/types.js';
-import { runPipeline } from './pipeline.js';
+import { redactorFor, runPipeline } from './pipeline.js';
 import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
 import { detectTestCommand } from './testing/detect.js';
@@ -179,10 +179,12 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     throw error;
   }
 
-  const progress = consoleProgress((line) => process.stderr.write(`${line}\n`));
+  // Test output can print credentials; what we echo of it is filtered like what the model sees.
+  const redactor = redactorFor(config);
+  const progress = consoleProgress((line) => process.stderr.write(`${redactor.redact(line)}\n`));
   let outcome: Outcome;
   try {
-    outcome = await runPipeline(config, { progress });
+    outcome = await runPipeline(config, { progress, redactor });
   } catch (error) {
     process.stderr.write(`unbreak: error: ${error instanceof Error ? error.message : String(error)}\n`);
     if (config.json) process.stdout.write(`${JSON.stringify({ status: 'error', attempts: 0, changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 } })}\n`);

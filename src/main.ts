@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig, type Config } from './config.js';
 import type { Outcome, ProgressEvent } from './engine/types.js';
-import { authArgs, commitMessage, prepareCheckout } from './github/checkout.js';
+import { authArgs, commitMessage, hideCredentials, prepareCheckout } from './github/checkout.js';
 import { deliver, TRAILER } from './github/delivery.js';
 import { readRepo, readTrigger, type RepoRef } from './github/event.js';
 import { readActionInputs, type ActionInputs } from './github/inputs.js';
@@ -11,7 +11,7 @@ import { planRun } from './github/plan.js';
 import { statusBody, type DeliveryResult } from './github/report.js';
 import { StatusComment } from './github/sticky.js';
 import { writeJobSummary } from './github/summary.js';
-import { runPipeline } from './pipeline.js';
+import { redactorFor, runPipeline } from './pipeline.js';
 import { consoleProgress } from './progress.js';
 import { workTreeRoot } from './workspace/git.js';
 
@@ -71,8 +71,13 @@ async function removeLabel(octokit: Octokit, repo: RepoRef, number: number, labe
 export async function run(): Promise<void> {
   const outputs: Outputs = { status: 'error', attempts: 0, delivery: 'none', changedFiles: [] };
   let status: StatusComment | undefined;
+  let removeTrigger: (() => Promise<void>) | undefined;
+  let restoreCredentials: (() => Promise<void>) | undefined;
   try {
     const inputs = readActionInputs();
+    // Logs, comments, reviews and the summary pass the same filter as what the model sees.
+    const redactor = redactorFor({ apiKey: inputs.apiKey }, [inputs.githubToken]);
+    const redact = (text: string) => redactor.redact(text);
     const repo = readRepo();
     const trigger = readTrigger();
     const octokit = createOctokit(inputs.githubToken);
@@ -96,8 +101,9 @@ export async function run(): Promise<void> {
     }
 
     const pr = plan.pr;
-    const log = (line: string) => core.info(line);
-    status = new StatusComment(octokit, repo, pr.number, log);
+    const log = (line: string) => core.info(redact(line));
+    status = new StatusComment(octokit, repo, pr.number, log, redact);
+    if (plan.labelTriggered) removeTrigger = () => removeLabel(octokit, repo, pr.number, inputs.label);
     if (plan.commandCommentId !== undefined) {
       const id = plan.commandCommentId;
       await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: id, content: 'eyes' }).catch((e: unknown) => core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')));
@@ -107,6 +113,7 @@ export async function run(): Promise<void> {
     const root = (await workTreeRoot(process.env.GITHUB_WORKSPACE || process.cwd())) ?? '';
     if (!root) throw new ConfigError('the workspace is not a git repository: run actions/checkout before unbreak');
     const prepared = await core.group('unbreak: check out the PR head', async () => {
+      restoreCredentials = await hideCredentials(root);
       const p = await prepareCheckout(root, { number: pr.number, headRef: pr.head.ref, headSha: pr.head.sha, baseRef: pr.base.ref, baseSha: pr.base.sha, sameRepo: !plan.isFork }, inputs.githubToken);
       core.info(`head ${p.head}, base ${p.base}`);
       if (p.stashed) core.notice('unbreak stashed local changes to tracked files before switching to the PR head (see git stash list)');
@@ -124,7 +131,7 @@ export async function run(): Promise<void> {
     const outcome: Outcome = await core.group('unbreak: fix loop', () =>
       runPipeline(config, {
         progress: onEvent,
-        secrets: [inputs.githubToken, inputs.apiKey],
+        redactor,
         ...(ownFix ? { gate: () => "the PR's head commit is unbreak's own fix and the tests still fail; not trying again (push a change, or comment /unbreak after fixing it by hand)" } : {}),
       }),
     );
@@ -138,11 +145,11 @@ export async function run(): Promise<void> {
       startHead: prepared.head,
       canWrite: plan.canWrite,
       auth: await authArgs(root, inputs.githubToken),
-      log: (line) => core.warning(line),
+      log: (line) => core.warning(redact(line)),
+      redact,
     });
-    if (outcome.status !== 'no-failures' || plan.requested) await status.set(statusBody(outcome, delivery));
-    await writeJobSummary(outcome, delivery, pr.number);
-    if (plan.labelTriggered) await removeLabel(octokit, repo, pr.number, inputs.label);
+    await status.set(statusBody(outcome, delivery));
+    await writeJobSummary(outcome, delivery, pr.number, redact);
 
     outputs.status = outcome.status;
     outputs.attempts = outcome.attempts.length;
@@ -150,12 +157,15 @@ export async function run(): Promise<void> {
     if (delivery.commitSha) outputs.commitSha = delivery.commitSha;
     outputs.changedFiles = outcome.changedFiles;
     setOutputs(outputs);
-    core.info(`unbreak: ${outcome.status}: ${outcome.message}${delivery.delivery !== 'none' ? ` (${delivery.note})` : ''}`);
+    log(`unbreak: ${outcome.status}: ${outcome.message}${delivery.delivery !== 'none' ? ` (${delivery.note})` : ''}`);
     if (outcome.status === 'error') core.setFailed(outcome.message);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     setOutputs(outputs);
     await status?.set(`<!-- unbreak -->\n⚠️ **unbreak stopped with an error**: ${message}\n\nThe branch was left as it was.`);
     core.setFailed(message);
+  } finally {
+    await restoreCredentials?.();
+    await removeTrigger?.();
   }
 }

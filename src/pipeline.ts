@@ -8,6 +8,7 @@ import { ModelSession } from './model/session.js';
 import { isSecretName } from './testing/env.js';
 import { stripAnsi } from './testing/text.js';
 import { createTestRunner } from './testing/runner.js';
+import { killActiveGroups } from './testing/run.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
 import { Workspace } from './workspace/workspace.js';
@@ -16,18 +17,23 @@ export interface PipelineHooks {
   progress?: (event: ProgressEvent) => void;
   /** Streams the test command's output (e.g. to a log group). */
   onOutput?: (chunk: Buffer) => void;
-  /** Extra values never to send to the model (the GitHub token, …). */
-  secrets?: string[];
+  /** What must never leave in clear; made by `redactorFor` so the caller can filter its own output too. */
+  redactor?: Redactor;
   /** A reason not to ask the model once the tests have run (the action's loop guard). */
   gate?: (before: TestResult) => string | undefined;
   /** Sees the first message as built, with the file ranges it shows (the benchmark measures these). */
   onContext?: (context: Context) => void;
 }
 
+/** The run's secrets (the API key, extra tokens, secret-named variables) and credential shapes. */
+export function redactorFor(config: Pick<Config, 'apiKey'>, extra: string[] = []): Redactor {
+  return new Redactor([config.apiKey, ...extra, ...secretValues(process.env, isSecretName)]);
+}
+
 /** Wires config to the engine: the one composition root shared by the CLI and the action. */
 export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Promise<Outcome> {
   const workspace = new Workspace(config.root, { protect: config.protect, allowTestEdits: config.allowTestEdits });
-  const redactor = new Redactor([config.apiKey, ...(hooks.secrets ?? []), ...secretValues(process.env, isSecretName)]);
+  const redactor = hooks.redactor ?? redactorFor(config);
   const tests = createTestRunner({
     root: config.root,
     testCommand: config.testCommand,
@@ -41,42 +47,62 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const base = await resolveBase(config.root, config.base);
   const diff = base ? await diffAgainst(config.root, base) : '';
 
-  return runFix(
-    {
-      tests,
-      workspace,
-      firstMessage: (before) => {
-        const context =
-          config.contextMode === 'naive'
-            ? buildNaiveContext({ root: config.root, testCommand: config.testCommand, log: stripAnsi(before.run.output), diff })
-            : buildContext({
-                root: config.root,
-                testCommand: config.testCommand,
-                report: before.report,
-                diff,
-                ...(base ? { baseLabel: base.label } : {}),
-                ...(config.instructions ? { instructions: config.instructions } : {}),
-                budget: Math.floor(config.requestTokens * 0.5),
-                isTestFile: (f) => workspace.isTestFile(f),
-              });
-        hooks.onContext?.(context);
-        return context.text;
+  // Ctrl-C or a cancelled job: stop the test command's process group (it does not get the
+  // terminal's signal) and put the files back, so an interrupted run leaves the tree as found.
+  const onSignal = (signal: NodeJS.Signals) => {
+    killActiveGroups();
+    let note = 'restored the files it had edited';
+    try {
+      workspace.restore();
+    } catch (error) {
+      note = error instanceof Error ? error.message : String(error);
+    }
+    process.stderr.write(`unbreak: ${signal}: stopped; ${note}\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runFix(
+      {
+        tests,
+        workspace,
+        firstMessage: (before) => {
+          const context =
+            config.contextMode === 'naive'
+              ? buildNaiveContext({ root: config.root, testCommand: config.testCommand, log: stripAnsi(before.run.output), diff })
+              : buildContext({
+                  root: config.root,
+                  testCommand: config.testCommand,
+                  report: before.report,
+                  diff,
+                  ...(base ? { baseLabel: base.label } : {}),
+                  ...(config.instructions ? { instructions: config.instructions } : {}),
+                  budget: Math.floor(config.requestTokens * 0.5),
+                  isTestFile: (f) => workspace.isTestFile(f),
+                });
+          hooks.onContext?.(context);
+          return context.text;
+        },
+        makeFixer: () => {
+          const client = createClient({
+            ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+            ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+            ...(config.record ? { record: config.record } : {}),
+            ...(config.replay ? { replay: config.replay } : {}),
+            timeoutMs: config.modelTimeoutSec * 1000,
+          });
+          const emit = hooks.progress ?? (() => {});
+          return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
+        },
+        ...(hooks.gate ? { gate: hooks.gate } : {}),
+        restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
+        ...(hooks.progress ? { progress: hooks.progress } : {}),
       },
-      makeFixer: () => {
-        const client = createClient({
-          ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-          ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-          ...(config.record ? { record: config.record } : {}),
-          ...(config.replay ? { replay: config.replay } : {}),
-          timeoutMs: config.modelTimeoutSec * 1000,
-        });
-        const emit = hooks.progress ?? (() => {});
-        return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
-      },
-      ...(hooks.gate ? { gate: hooks.gate } : {}),
-      restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
-      ...(hooks.progress ? { progress: hooks.progress } : {}),
-    },
-    { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
-  );
+      { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }

@@ -132,9 +132,14 @@ describe('the action, run as the runner runs dist/index.js', () => {
 
   it('a fork PR commanded by a maintainer gets a review with a suggestion, and an eyes reaction', async () => {
     const w = await world(FIXING, { fork: true, checkout: 'main' }, { fork: true });
-    const r = await run(w, commented(7, '  /UNBREAK keep the change small'));
+    const refused = await run(w, commented(7, '/unbreak'));
+    expect(refused.outputs).toMatchObject({ status: 'skipped' });
+    expect(refused.stdout).toMatch(/needs allow-forks: true/);
+    expect(w.model.requests).toHaveLength(0);
+    const r = await run(w, commented(7, '  /UNBREAK keep the change small'), { 'allow-forks': 'true' });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'suggestion' });
     expect(w.gh.reactions).toEqual([{ comment_id: 555, content: 'eyes' }]);
+    expect(statusComments(w.gh)).toHaveLength(1);
     expect(w.gh.reviews).toHaveLength(1);
     const review = w.gh.reviews[0]!;
     expect(review.commit_id).toBe(w.pr.headSha);
@@ -238,7 +243,7 @@ describe('the action, run as the runner runs dist/index.js', () => {
   it('falls back to a comment with the patch when GitHub refuses the review (422)', async () => {
     const w = await world(FIXING, { fork: true, checkout: 'main' }, { fork: true });
     w.gh.faults.push({ method: 'POST', path: /\/pulls\/7\/reviews$/, status: 422 });
-    const r = await run(w, commented(7, '/unbreak'));
+    const r = await run(w, commented(7, '/unbreak'), { 'allow-forks': 'true' });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'comment' });
     expect(w.gh.comments.some((c) => c.body.includes('did not accept the suggestions') && c.body.includes('```diff'))).toBe(true);
   });

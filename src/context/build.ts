@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
+import { resolveInside } from '../workspace/guard.js';
 import path from 'node:path';
 import type { TestFailure, TestReport } from '../testing/report.js';
 import { snippetAround } from './snippets.js';
@@ -194,10 +195,13 @@ function rankLocations(failures: TestFailure[], input: ContextInput): Loc[] {
 }
 
 function readText(root: string, rel: string): string | undefined {
-  const abs = path.join(root, rel);
+  // The same rules as read_file: nothing outside the repo, in .git, or behind a symlink.
+  const where = resolveInside(root, rel);
+  if (!where.ok) return undefined;
   try {
-    if (!existsSync(abs) || statSync(abs).size > 2 * 1024 * 1024) return undefined;
-    const text = readFileSync(abs, 'utf8');
+    const info = lstatSync(where.abs);
+    if (!info.isFile() || info.size > 2 * 1024 * 1024) return undefined;
+    const text = readFileSync(where.abs, 'utf8');
     return text.includes('\0') ? undefined : text;
   } catch {
     return undefined;
@@ -215,7 +219,7 @@ function relatedFiles(failures: TestFailure[], locations: Loc[], input: ContextI
     for (const dep of importsOf(input.root, file)) files.add(dep);
   }
   return [...files]
-    .filter((f) => existsSync(path.join(input.root, f)))
+    .filter((f) => isFile(input.root, f))
     .slice(0, 25)
     .map((f) => {
       const text = readText(input.root, f);
@@ -282,8 +286,10 @@ function definitionLine(lines: string[], name: string): number | undefined {
 }
 
 function isFile(root: string, rel: string): boolean {
+  const where = resolveInside(root, rel);
+  if (!where.ok) return false;
   try {
-    return statSync(path.join(root, rel)).isFile();
+    return lstatSync(where.abs).isFile();
   } catch {
     return false;
   }

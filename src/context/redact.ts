@@ -21,7 +21,10 @@ export class Redactor {
   /** `secrets`: exact values never to send (the token, the API key, secret-named env values). */
   constructor(secrets: Iterable<string | undefined>) {
     // Longest first, so a secret that contains another is replaced whole.
-    this.secrets = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= 6))].sort((a, b) => b.length - a.length);
+    const plain = [...secrets].filter((s): s is string => typeof s === 'string' && s.length >= 6);
+    // Tokens also travel base64-encoded (git's `AUTHORIZATION: basic` header in .git/config).
+    const encoded = plain.flatMap((s) => [Buffer.from(s).toString('base64'), Buffer.from(`x-access-token:${s}`).toString('base64')]).map((b) => b.replace(/=+$/, ''));
+    this.secrets = [...new Set([...plain, ...encoded])].sort((a, b) => b.length - a.length);
   }
 
   redact(text: string): string {

@@ -50,11 +50,20 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
   let before: TestResult | undefined;
   let last: TestResult | undefined;
 
-  const finish = (status: Outcome['status'], message: string): Outcome => {
+  const finish = (wanted: Outcome['status'], why: string): Outcome => {
+    let status = wanted;
+    let message = why;
     const keep = status === 'fixed' && !options.dryRun;
     const changedFiles = workspace.changedFiles();
     const patch = workspace.patch(changedFiles);
-    if (!keep) workspace.restore();
+    if (!keep) {
+      try {
+        workspace.restore();
+      } catch (error) {
+        status = 'error';
+        message = `${why}; and ${error instanceof Error ? error.message : String(error)}: check these files by hand`;
+      }
+    }
     return {
       status,
       message,
@@ -170,6 +179,8 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
       current = full;
       message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: full, verdict, stillFailing: verdict.stillFailing.length ? verdict.stillFailing : full.report.failures.filter((f) => !verdict.newFailures.includes(f)), newFailures: verdict.newFailures, edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
     }
+    // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
+    if (last?.scope === 'targeted') last = await counted(tests.full());
     const lastNote = attempts.at(-1)?.note;
     return finish('not-fixed', `not fixed after ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}${lastNote ? `: ${lastNote}` : ''}`);
   } catch (error) {

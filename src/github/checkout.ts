@@ -90,3 +90,23 @@ export async function prepareCheckout(root: string, pr: PrRefs, token: string): 
 export async function commitMessage(root: string, sha: string): Promise<string> {
   return git(['log', '-1', '--format=%B', sha], root).catch(() => '');
 }
+
+/**
+ * Takes the credentials actions/checkout saved in .git/config out of reach of the PR's test code
+ * for the length of the run (unbreak authenticates its own git calls), and returns how to put
+ * them back for the job's later steps.
+ */
+export async function hideCredentials(root: string): Promise<() => Promise<void>> {
+  const listed = await git(['config', '--local', '--get-regexp', '^http\\..*\\.extraheader$'], root).catch(() => '');
+  const entries = listed
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(' ');
+      return { key: line.slice(0, at), value: line.slice(at + 1) };
+    });
+  for (const key of new Set(entries.map((e) => e.key))) await git(['config', '--local', '--unset-all', key], root).catch(() => undefined);
+  return async () => {
+    for (const { key, value } of entries) await git(['config', '--local', '--add', key, value], root).catch(() => undefined);
+  };
+}

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Outcome } from '../engine/types.js';
 import { git } from '../workspace/git.js';
 import type { RepoRef } from './event.js';
@@ -25,6 +27,8 @@ export interface DeliveryContext {
   /** `-c` options that authenticate git against origin. */
   auth: string[];
   log: (line: string) => void;
+  /** Filters what is posted (credential-shaped text in test names or context lines). */
+  redact: (text: string) => string;
 }
 
 export async function deliver(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
@@ -91,16 +95,21 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
     GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
     GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL,
   };
-  await git(['add', '--', ...outcome.changedFiles], ctx.root);
-  await git(['commit', '--quiet', '--no-verify', '-F', '-', '--', ...outcome.changedFiles], ctx.root, { input: commitMessageFor(outcome, ctx.startHead), env });
-  const sha = await git(['rev-parse', 'HEAD'], ctx.root);
+  let sha: string;
   try {
-    // A plain push: it fails, rather than overwrites, when the branch moved in the meantime.
-    await git([...ctx.auth, 'push', '--quiet', '--porcelain', 'origin', `HEAD:${remoteRef}`], ctx.root);
+    sha = await buildCommit(ctx.root, ctx.startHead, outcome.changedFiles, commitMessageFor(outcome, ctx.startHead), env);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    await git(['reset', '--quiet', '--soft', 'HEAD~1'], ctx.root).catch(() => undefined);
-    if (/non-fast-forward|fetch first|rejected|stale info/i.test(text)) {
+    ctx.log(`could not make the fix commit: ${text}`);
+    return commentFix(outcome, ctx, `unbreak could not make a commit of its fix (${text.slice(0, 200)}). The fix, as a patch:`, 'the commit failed, so the fix is in a comment');
+  }
+  try {
+    // A plain push of a commit whose parent is the head we started from: it fails, rather than
+    // overwrites, when the branch moved in the meantime. No hooks: the test code could plant them.
+    await git(['-c', 'core.hooksPath=/dev/null', ...ctx.auth, 'push', '--quiet', '--porcelain', '--no-verify', 'origin', `${sha}:${remoteRef}`], ctx.root);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    if (/non-fast-forward|fetch first|stale info/i.test(text)) {
       return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` moved while unbreak worked, so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`, 'the branch moved, so the fix is in a comment');
     }
     const denied = /403|denied|permission|not allowed|protected branch/i.test(text);
@@ -117,6 +126,24 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   return { delivery: 'commit', commitSha: sha, note: `pushed ${short(sha)} to \`${ctx.pr.headRef}\`` };
 }
 
+/**
+ * The fix commit, built from the start head and the edited files alone, in a scratch index: what
+ * the test command did to the work tree or the branch (commits, staged files) cannot slip in, and
+ * no hook runs.
+ */
+async function buildCommit(root: string, startHead: string, files: string[], message: string, env: Record<string, string>): Promise<string> {
+  const index = path.join(await git(['rev-parse', '--absolute-git-dir'], root), `unbreak-index-${process.pid}`);
+  const withIndex = { ...env, GIT_INDEX_FILE: index };
+  try {
+    await git(['read-tree', startHead], root, { env: withIndex });
+    await git(['add', '--force', '--all', '--', ...files], root, { env: withIndex });
+    const tree = await git(['write-tree'], root, { env: withIndex });
+    return await git(['commit-tree', tree, '-p', startHead, '-F', '-'], root, { input: message, env });
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
 async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
   let files: { filename: string; patch?: string }[] = [];
   try {
@@ -130,7 +157,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n\`\`\`\`diff\n${plan.outside}\n\`\`\`\``] : []),
   ].join('\n\n');
   try {
-    const { data } = await ctx.octokit.rest.pulls.createReview({ ...ctx.repo, pull_number: ctx.pr.number, commit_id: ctx.startHead, event: 'COMMENT', body, comments: plan.comments });
+    const { data } = await ctx.octokit.rest.pulls.createReview({ ...ctx.repo, pull_number: ctx.pr.number, commit_id: ctx.startHead, event: 'COMMENT', body: ctx.redact(body), comments: plan.comments.map((c) => ({ ...c, body: ctx.redact(c.body) })) });
     return { delivery: 'suggestion', note: `suggested in a review (${plan.comments.length} suggestion${plan.comments.length === 1 ? '' : 's'})`, ...(data.html_url ? { url: data.html_url } : {}) };
   } catch (error) {
     const status = statusOf(error);
@@ -142,7 +169,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
 
 async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, note = 'the fix is in a comment'): Promise<DeliveryResult> {
   try {
-    const { data } = await ctx.octokit.rest.issues.createComment({ ...ctx.repo, issue_number: ctx.pr.number, body: patchComment(outcome.patch, why) });
+    const { data } = await ctx.octokit.rest.issues.createComment({ ...ctx.repo, issue_number: ctx.pr.number, body: ctx.redact(patchComment(outcome.patch, why)) });
     return { delivery: 'comment', note, ...(data.html_url ? { url: data.html_url } : {}) };
   } catch (error) {
     ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));

@@ -83,6 +83,9 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       if ('error' in fresh) return skip(fresh.error, { prNumber: trigger.number, error: fresh.status !== 404 });
       if (fresh.state === 'closed') return skip(`pull request #${trigger.number} is closed`, { prNumber: trigger.number });
       const isFork = isForkPr(fresh, repo);
+      if (isFork && !inputs.allowForks) {
+        return skip(`pull request #${trigger.number} comes from a fork; under issue_comment unbreak would run its code with a write token, so it needs allow-forks: true`, { prNumber: trigger.number });
+      }
       const pr = describePr(fresh);
       const instructions = [command.instructions ? `Maintainer's request (@${trigger.user.login}): ${command.instructions}` : '', pr.instructions ?? ''].filter(Boolean).join('\n\n');
       return { run: true, pr: fresh, isFork, canWrite: true, labelTriggered: false, commandCommentId: trigger.commentId, requested: true, ...(instructions ? { instructions } : {}) };

@@ -20,6 +20,7 @@ export class StatusComment {
     private readonly repo: RepoRef,
     private readonly prNumber: number,
     private readonly log: (line: string) => void,
+    private readonly redact: (text: string) => string = (t) => t,
   ) {}
 
   private async ownLogin(): Promise<string> {
@@ -43,7 +44,8 @@ export class StatusComment {
     return this.id;
   }
 
-  async set(body: string): Promise<void> {
+  async set(text: string): Promise<void> {
+    const body = this.redact(text);
     try {
       const id = await this.find();
       if (id !== undefined) {

@@ -3,7 +3,7 @@ import type { Outcome } from '../engine/types.js';
 import { fence, verdictLine, type DeliveryResult } from './report.js';
 
 /** The job summary: the verdict, the figures, and the patch (always whole here). */
-export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult, prNumber?: number): Promise<void> {
+export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, redact: (text: string) => string = (t) => t): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const usage = outcome.usage;
   const s = core.summary
@@ -36,6 +36,9 @@ export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult
   }
   if (outcome.patch) s.addRaw(`\n\n<details${delivery.delivery === 'summary' ? ' open' : ''}><summary>The fix</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>\n`, true);
   try {
+    // The summary is built in memory first, so one pass of the filter covers everything in it.
+    const text = redact(s.stringify());
+    s.emptyBuffer().addRaw(text);
     await s.write();
   } catch (error) {
     core.warning(`could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);

@@ -126,11 +126,12 @@ export class ModelSession {
       const calls = (message.tool_calls ?? []).filter((c) => c.type === 'function');
       this.push({
         role: 'assistant',
-        content: message.content ?? '',
+        // An enormous answer is kept short: it is sent back with every later request.
+        content: capText(message.content ?? '', 8000),
         ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } })) } : {}),
       });
       if (calls.length === 0) {
-        outcome.summary = (message.content ?? '').trim();
+        outcome.summary = capText((message.content ?? '').trim(), 4000);
         if (choice.finish_reason === 'length') outcome.ended = 'the answer was cut off at the length limit';
         return outcome;
       }
@@ -153,7 +154,8 @@ export class ModelSession {
       messages: this.messages,
       tools: TOOLS,
       tool_choice: 'auto' as const,
-      temperature: 0,
+      // Reasoning models (o1, o3, o4-mini, gpt-5…) refuse a temperature other than their own.
+      ...(/(^|\/)(o\d|gpt-5)/i.test(this.options.model) ? {} : { temperature: 0 }),
       ...(this.options.maxCompletionTokens ? { max_tokens: this.options.maxCompletionTokens } : {}),
     };
     try {
@@ -206,6 +208,10 @@ export class ModelSession {
     this.messages[i] = message;
     this.sizes[i] = countTokens(JSON.stringify(message)) + 4;
   }
+}
+
+function capText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} characters cut]` : text;
 }
 
 function describeArgs(raw: string): string {

@@ -72,6 +72,16 @@ const MAX_MATCHES = 60;
 
 /** Runs one tool call; every problem becomes an `Error: …` result the model can act on. */
 export async function runTool(ws: Workspace, name: string, rawArgs: string): Promise<string> {
+  try {
+    return await dispatch(ws, name, rawArgs);
+  } catch (error) {
+    // A file system surprise (a file where a directory should be, a permission) is the model's
+    // to hear about, not a reason to end the run.
+    return `Error: ${name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  }
+}
+
+async function dispatch(ws: Workspace, name: string, rawArgs: string): Promise<string> {
   let args: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(rawArgs || '{}');

@@ -28,6 +28,21 @@ export interface RunCommandOptions {
 }
 
 const KILL_GRACE_MS = 2000;
+
+/** Process groups of commands still running, so an interrupted unbreak can take them down too. */
+const activeGroups = new Set<number>();
+
+/** Kills every command this process started that is still running (on SIGINT/SIGTERM). */
+export function killActiveGroups(): void {
+  for (const pid of activeGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  activeGroups.clear();
+}
 /** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
 const DRAIN_MS = 1000;
 
@@ -49,6 +64,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     stripFinalNewline: false,
   });
 
+  if (child.pid !== undefined) activeGroups.add(child.pid);
   const onData = (chunk: Buffer) => {
     buffer.push(chunk);
     options.onOutput?.(chunk);
@@ -80,6 +96,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     proc.once('error', () => resolve({ code: null, signal: null }));
   });
   const { code, signal } = await exited;
+  if (child.pid !== undefined) activeGroups.delete(child.pid);
   clearTimeout(timer);
   if (timedOut) {
     // Whatever survived SIGTERM goes now; the limit is a promise to the user.

@@ -14,7 +14,10 @@ export const TEST_FILE_GLOBS = [
   '**/*.test.*',
   '**/*.spec.*',
   '**/*_spec.rb',
+  '**/__mocks__/**',
+  '**/fixtures/**',
   '**/test_*.py',
+  '**/tests.py',
   '**/*_test.py',
   '**/*_test.go',
   '**/conftest.py',
@@ -34,14 +37,47 @@ export interface GuardOptions {
 
 export type Verdict = { ok: true; rel: string; abs: string } | { ok: false; reason: string };
 
-const matcher = (globs: string[]) => picomatch(globs, { dot: true });
+// Case-insensitive: on macOS and Windows `.GitHub/` is `.github/`.
+const matcher = (globs: string[]) => picomatch(globs, { dot: true, nocase: true });
+
+/** A glob names a directory's contents too: `--protect secrets` protects `secrets/key.txt`. */
+function withContents(globs: string[]): string[] {
+  return globs.flatMap((g) => (g.endsWith('/**') ? [g] : [g, `${g.replace(/\/+$/, '')}/**`]));
+}
+
+/**
+ * The absolute path of a repo-relative path, if it stays inside the repo, is not in any `.git`
+ * directory (any case), and passes through no symlink. Shared by the edit guard and everything
+ * else that reads repo files for the model.
+ */
+export function resolveInside(root: string, requested: string): { ok: true; rel: string; abs: string } | { ok: false; reason: string } {
+  if (typeof requested !== 'string' || !requested.trim()) return { ok: false, reason: 'path is empty' };
+  if (requested.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' };
+  const abs = path.resolve(root, requested.trim());
+  const rel = path.relative(root, abs);
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, reason: `${requested} is outside the repository` };
+  const parts = rel.split(path.sep);
+  const posix = parts.join('/');
+  if (parts.some((p) => p.toLowerCase() === '.git')) return { ok: false, reason: `${posix} is inside .git` };
+  // Every existing component must be a real directory or file: a symlink could lead anywhere.
+  let current = root;
+  for (const part of parts) {
+    current = path.join(current, part);
+    try {
+      if (lstatSync(current).isSymbolicLink()) return { ok: false, reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
+    } catch {
+      break; // Does not exist yet: nothing further down can be a symlink.
+    }
+  }
+  return { ok: true, rel: posix, abs };
+}
 
 export class Guard {
   private readonly isProtected: (p: string) => boolean;
   private readonly isTest: (p: string) => boolean;
 
   constructor(private readonly options: GuardOptions) {
-    this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect]);
+    this.isProtected = matcher(withContents([...ALWAYS_PROTECTED, ...options.protect]));
     this.isTest = matcher(TEST_FILE_GLOBS);
   }
 
@@ -51,25 +87,7 @@ export class Guard {
 
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
   locate(requested: string): Verdict {
-    if (typeof requested !== 'string' || !requested.trim()) return { ok: false, reason: 'path is empty' };
-    if (requested.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' };
-    const root = this.options.root;
-    const abs = path.resolve(root, requested.trim());
-    const rel = path.relative(root, abs);
-    if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, reason: `${requested} is outside the repository` };
-    const posix = rel.split(path.sep).join('/');
-    if (posix === '.git' || posix.startsWith('.git/')) return { ok: false, reason: `${posix} is inside .git` };
-    // Every existing component must be a real directory or file: a symlink could lead anywhere.
-    let current = root;
-    for (const part of rel.split(path.sep)) {
-      current = path.join(current, part);
-      try {
-        if (lstatSync(current).isSymbolicLink()) return { ok: false, reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
-      } catch {
-        break; // Does not exist yet: nothing further down can be a symlink.
-      }
-    }
-    return { ok: true, rel: posix, abs };
+    return resolveInside(this.options.root, requested);
   }
 
   /** Whether the model may change this path; `rel` comes from `locate`. */

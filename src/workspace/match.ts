@@ -24,7 +24,7 @@ export function replaceOnce(content: string, oldText: string, newText: string): 
   if (loose) return loose;
 
   const stripped = stripLineNumbers(lf(oldText));
-  if (stripped !== undefined) {
+  if (stripped !== undefined && stripped !== lf(oldText)) {
     const again = replaceOnce(content, stripped, stripLineNumbers(lf(newText)) ?? newText);
     if (again.ok) return { ...again, how: 'line-numbers' };
   }
@@ -62,11 +62,18 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   if (hits.length === 0) return undefined;
   if (hits.length > 1) return { ok: false, reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
   const at = hits[0]!;
-  const fileIndent = indentOf(fileLines[at]!);
-  const modelIndent = indentOf(oldLines[0]!);
+  // Anchor on the least indented line of old_text: the file's indentation there is the base.
+  const nonBlank = oldLines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
+  const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (indentOf(b[0]).replace(/\t/g, '    ').length < indentOf(a[0]).replace(/\t/g, '    ').length ? b : a));
+  const fileIndent = indentOf(fileLines[at + anchorIndex]!);
+  const modelIndent = indentOf(anchorLine);
   const fileUnit = indentUnit(fileLines);
   const newRaw = trimBlankEdges(newText.split('\n'));
   const modelUnit = indentUnit([...oldLines, ...newRaw]);
+  const width = (s: string) => s.replace(/\t/g, '    ').length;
+  if (newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
+    return { ok: false, reason: 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file' };
+  }
   const newLines = newRaw.map((line) => reindent(line, modelIndent, fileIndent, modelUnit, fileUnit));
   const result = [...fileLines.slice(0, at), ...newLines, ...fileLines.slice(at + want.length)];
   return { ok: true, content: result.join(eol), how: 'whitespace' };

@@ -90,6 +90,7 @@ export class Workspace {
     const replaced = replaceOnce(content, oldText, newText);
     if (!replaced.ok) return fail(where.rel, `${replaced.reason} (${where.rel})`);
     if (replaced.content === content) return fail(where.rel, 'the edit changes nothing');
+    if (Buffer.byteLength(replaced.content) > MAX_EDIT_BYTES) return fail(where.rel, `the edit would make ${where.rel} larger than ${MAX_EDIT_BYTES} bytes`);
     this.remember(where.rel, bytes);
     writeFileSync(where.abs, replaced.content);
     return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${replaced.how === 'exact' ? '' : ` (matched ${replaced.how === 'whitespace' ? 'ignoring whitespace' : `after fixing ${replaced.how}`})`}.` };
@@ -128,16 +129,24 @@ export class Workspace {
   /** Puts back the given files (default: every file touched) exactly as they were. */
   restore(files?: string[]): string[] {
     const restored: string[] = [];
+    const failed: string[] = [];
     for (const [rel, bytes] of this.originals) {
       if (files && !files.includes(rel)) continue;
       const abs = path.join(this.root, rel);
-      if (bytes === null) {
-        if (existsSync(abs)) unlinkSync(abs);
-      } else if (this.differs(rel)) {
-        writeFileSync(abs, bytes);
+      try {
+        if (bytes === null) {
+          if (existsSync(abs)) unlinkSync(abs);
+        } else if (this.differs(rel)) {
+          // The test run may have removed the file's directory; put it back too.
+          mkdirSync(path.dirname(abs), { recursive: true });
+          writeFileSync(abs, bytes);
+        }
+        restored.push(rel);
+        this.originals.delete(rel);
+      } catch (error) {
+        // Keep going: one stubborn file must not leave the others edited.
+        failed.push(`${rel} (${error instanceof Error ? error.message : String(error)})`);
       }
-      restored.push(rel);
-      this.originals.delete(rel);
     }
     for (const dir of [...this.createdDirs].reverse()) {
       try {
@@ -146,6 +155,7 @@ export class Workspace {
         // Already gone, or something else lives there now: leave it.
       }
     }
+    if (failed.length) throw new Error(`could not restore ${failed.join(', ')}`);
     return restored;
   }
 
