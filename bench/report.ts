@@ -1,0 +1,285 @@
+import type { RunFigures } from './run-one.js';
+import type { Scenario } from './scenario.js';
+import { DAMAGE_KINDS } from './damage.js';
+
+/** Figures and goals, from the runs of one benchmark invocation. */
+
+export const median = (xs: number[]): number => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+const secs = (ms: number) => (ms / 1000).toFixed(2);
+const ratio = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : '—');
+
+export interface Goal {
+  goal: string;
+  figure: string;
+  met: boolean | undefined;
+}
+
+export interface VariantSummary {
+  variant: string;
+  runs: number;
+  fixed: number;
+  attemptsMedian: number;
+  requestsMedian: number;
+  requestsMax: number;
+  firstHolds: number;
+  firstTokensMedian: number;
+  maxTokens: number;
+  totalTokens: number;
+  edits: { applied: number; refused: number; 'no-match': number; invalid: number };
+  heldout: { passed: number; total: number };
+  testMs: number;
+  verifyRatioMedian: number;
+  ownMsPerAttemptMedian: number;
+  ownMsPerAttemptMax: number;
+  errors: number;
+}
+
+export interface Summary {
+  variants: VariantSummary[];
+  damage: { kind: string; sent: number; correct: number; drift: number; wrong: number; failed: number }[];
+  goals: Goal[];
+  baselines: { naiveFirstTokensRatio?: number; naiveTotalTokensRatio?: number; naiveMaxTokensRatio?: number; fullRerunVerifyRatio?: number; fullRerunTestRatio?: number };
+}
+
+const byVariant = (runs: RunFigures[], v: string) => runs.filter((r) => r.variant === v);
+
+export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
+  const variants = [...new Set(runs.map((r) => r.variant))].map((v): VariantSummary => {
+    const rs = byVariant(runs, v);
+    const fixed = rs.filter((r) => r.fixed);
+    const perAttempt = rs.filter((r) => r.attempts > 0).map((r) => r.ownMs / r.attempts);
+    return {
+      variant: v,
+      runs: rs.length,
+      fixed: fixed.length,
+      attemptsMedian: median(rs.map((r) => r.attempts)),
+      requestsMedian: median(rs.map((r) => r.requests)),
+      requestsMax: Math.max(0, ...rs.map((r) => r.requests)),
+      firstHolds: rs.filter((r) => r.firstHoldsFix).length,
+      firstTokensMedian: median(rs.map((r) => r.firstTokens)),
+      maxTokens: Math.max(0, ...rs.map((r) => r.maxTokens)),
+      totalTokens: sum(rs.map((r) => r.totalTokens)),
+      edits: {
+        applied: sum(rs.map((r) => r.edits.applied)),
+        refused: sum(rs.map((r) => r.edits.refused)),
+        'no-match': sum(rs.map((r) => r.edits['no-match'])),
+        invalid: sum(rs.map((r) => r.edits.invalid)),
+      },
+      heldout: { passed: sum(fixed.map((r) => r.heldout?.passed ?? 0)), total: sum(fixed.map((r) => r.heldout?.total ?? 0)) },
+      testMs: sum(rs.map((r) => r.testMs)),
+      verifyRatioMedian: median(fixed.filter((r) => r.firstRunMs > 0).map((r) => r.verifyMs / r.firstRunMs)),
+      ownMsPerAttemptMedian: median(perAttempt),
+      ownMsPerAttemptMax: Math.max(0, ...perAttempt),
+      errors: rs.filter((r) => r.error).length,
+    };
+  });
+
+  const damaged = byVariant(runs, 'damaged').flatMap((r) => r.checks).filter((c) => c.kind !== 'clean');
+  const damage = DAMAGE_KINDS.map((kind) => {
+    const cs = damaged.filter((c) => c.kind === kind);
+    return { kind, sent: cs.length, correct: cs.filter((c) => c.result === 'correct').length, drift: cs.filter((c) => c.result === 'drift').length, wrong: cs.filter((c) => c.result === 'wrong').length, failed: cs.filter((c) => c.result === 'failed').length };
+  });
+
+  const main = byVariant(runs, 'main');
+  const naive = byVariant(runs, 'naive');
+  const full = byVariant(runs, 'full-reruns');
+  const pairRatio = (a: RunFigures[], b: RunFigures[], f: (r: RunFigures) => number) => {
+    const xs: number[] = [];
+    for (const r of a) {
+      const o = b.find((x) => x.scenario === r.scenario);
+      if (o && f(o) > 0 && f(r) > 0) xs.push(f(r) / f(o));
+    }
+    return xs.length ? median(xs) : undefined;
+  };
+  const baselines: Summary['baselines'] = {};
+  if (naive.length && main.length) {
+    baselines.naiveFirstTokensRatio = pairRatio(naive, main, (r) => r.firstTokens);
+    baselines.naiveMaxTokensRatio = pairRatio(naive, main, (r) => r.maxTokens);
+    baselines.naiveTotalTokensRatio = pairRatio(naive, main, (r) => r.totalTokens);
+  }
+  if (full.length && main.length) {
+    baselines.fullRerunVerifyRatio = pairRatio(full, main, (r) => r.verifyMs);
+    baselines.fullRerunTestRatio = pairRatio(full, main, (r) => r.testMs);
+  }
+
+  const goals: Goal[] = [];
+  const singleBug = new Set(scenarios.filter((s) => s.bugs === 1).map((s) => s.name));
+  if (main.length) {
+    const holds = main.filter((r) => r.firstHoldsFix).length;
+    const missing = main.filter((r) => !r.firstHoldsFix).map((r) => r.scenario);
+    goals.push({ goal: 'first request holds the lines to change in ≥ 95% of scenarios', figure: `${holds}/${main.length} = ${pct(holds, main.length)}${missing.length ? ` (not: ${missing.join(', ')})` : ''}`, met: holds / main.length >= 0.95 });
+  }
+  const focused = runs.filter((r) => r.variant !== 'naive' && !r.error);
+  if (focused.length) {
+    const worst = focused.reduce((a, b) => (b.maxTokens > a.maxTokens ? b : a));
+    const over = [...new Set(focused.filter((r) => r.maxTokens > 8000).map((r) => r.scenario))];
+    goals.push({ goal: 'largest request ≤ 8,000 input tokens in every scenario (every variant but naive)', figure: `max ${int(worst.maxTokens)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}`, met: worst.maxTokens <= 8000 });
+  }
+  const single = main.filter((r) => singleBug.has(r.scenario));
+  if (single.length) {
+    const m = median(single.map((r) => r.requests));
+    goals.push({ goal: 'median ≤ 3 model requests for single-bug scenarios', figure: `median ${m}, max ${Math.max(...single.map((r) => r.requests))} (${single.length} scenarios)`, met: m <= 3 });
+  }
+  if (damaged.length) {
+    const correct = damaged.filter((c) => c.result === 'correct').length;
+    const drift = damaged.filter((c) => c.result === 'drift').length;
+    goals.push({ goal: '≥ 97% of damaged edits applied correctly', figure: `${correct}/${damaged.length} = ${pct(correct, damaged.length)} byte-exact${drift ? `; ${pct(correct + drift, damaged.length)} counting spacing drift as correct` : ''}`, met: correct / damaged.length >= 0.97 });
+  }
+  const withAttempts = runs.filter((r) => r.attempts > 0 && !r.error);
+  if (withAttempts.length) {
+    const per = withAttempts.map((r) => ({ r, ms: r.ownMs / r.attempts }));
+    const worst = per.reduce((a, b) => (b.ms > a.ms ? b : a));
+    goals.push({ goal: "unbreak's own time ≤ 1 s per attempt", figure: `median ${int(median(per.map((p) => p.ms)))} ms, max ${int(worst.ms)} ms (${worst.r.scenario}, ${worst.r.variant})`, met: worst.ms <= 1000 });
+  }
+  const mainFixed = main.filter((r) => r.fixed && r.firstRunMs > 0);
+  if (mainFixed.length) {
+    const xs = mainFixed.map((r) => ({ r, x: r.verifyMs / r.firstRunMs }));
+    const m = median(xs.map((p) => p.x));
+    const over = xs.filter((p) => p.x > 1.5).length;
+    const worst = xs.reduce((a, b) => (b.x > a.x ? b : a));
+    goals.push({ goal: 'test time per fix ≤ 1.5× one full run (time after the first run)', figure: `median ${ratio(m)}, max ${ratio(worst.x)} (${worst.r.scenario}); ${over}/${xs.length} over 1.5×`, met: m <= 1.5 });
+  }
+  return { variants, damage, goals, baselines };
+}
+
+function table(header: string[], rows: string[][], align: ('l' | 'r')[] = []): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const mark = (b: boolean | undefined) => (b === undefined ? '—' : b ? 'yes' : 'NO');
+
+export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary: Summary, header: string): string {
+  const out: string[] = [header, ''];
+  const get = (s: string, v: string) => runs.find((r) => r.scenario === s && r.variant === v);
+  const mainRows: string[][] = [];
+  const present = new Set(runs.map((r) => r.variant));
+  for (const s of scenarios) {
+    const r = get(s.name, 'main');
+    if (!r) continue;
+    const naive = get(s.name, 'naive');
+    const full = get(s.name, 'full-reruns');
+    const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v)).map((v) => (get(s.name, v)?.fixed ? '✓' : '✗')).join('');
+    mainRows.push([
+      s.name,
+      `${s.language.slice(0, 2)}/${s.runner}`,
+      s.kinds.join('+'),
+      r.fixed ? 'yes' : `NO (${r.status})`,
+      String(r.attempts),
+      String(r.requests),
+      mark(r.firstHoldsFix),
+      int(r.firstTokens),
+      int(r.maxTokens),
+      int(r.totalTokens),
+      String(r.testRuns),
+      secs(r.testMs),
+      r.firstRunMs > 0 && r.fixed ? ratio(r.verifyMs / r.firstRunMs) : '—',
+      int(r.ownMs),
+      `${r.edits.applied}/${r.edits.refused}/${r.edits['no-match']}`,
+      r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—',
+      ...(present.has('naive') ? [naive ? `${int(naive.firstTokens)} ${ratio(naive.firstTokens / r.firstTokens)}` : '—'] : []),
+      ...(present.has('full-reruns') ? [full && full.fixed && full.firstRunMs > 0 ? ratio(full.verifyMs / full.firstRunMs) : '—'] : []),
+      ...(others ? [others] : []),
+    ]);
+  }
+  if (mainRows.length) {
+    const main = runs.filter((r) => r.variant === 'main');
+    const fixed = main.filter((r) => r.fixed);
+    const naive = runs.filter((r) => r.variant === 'naive');
+    const full = runs.filter((r) => r.variant === 'full-reruns' && r.fixed && r.firstRunMs > 0);
+    mainRows.push(mainRows[0]!.map(() => ''));
+    mainRows.push([
+      `total (${main.length})`,
+      '',
+      '',
+      `${fixed.length}/${main.length}`,
+      `med ${median(main.map((r) => r.attempts))}`,
+      `med ${median(main.map((r) => r.requests))}`,
+      `${main.filter((r) => r.firstHoldsFix).length}/${main.length}`,
+      `med ${int(median(main.map((r) => r.firstTokens)))}`,
+      `max ${int(Math.max(...main.map((r) => r.maxTokens)))}`,
+      int(sum(main.map((r) => r.totalTokens))),
+      String(sum(main.map((r) => r.testRuns))),
+      secs(sum(main.map((r) => r.testMs))),
+      `med ${ratio(median(fixed.filter((r) => r.firstRunMs > 0).map((r) => r.verifyMs / r.firstRunMs)))}`,
+      `med ${int(median(main.map((r) => r.ownMs)))}`,
+      `${sum(main.map((r) => r.edits.applied))}/${sum(main.map((r) => r.edits.refused))}/${sum(main.map((r) => r.edits['no-match']))}`,
+      `${sum(fixed.map((r) => r.heldout?.passed ?? 0))}/${sum(fixed.map((r) => r.heldout?.total ?? 0))}`,
+      ...(present.has('naive') ? [`med ${ratio(summary.baselines.naiveFirstTokensRatio ?? NaN)} (${int(median(naive.map((r) => r.firstTokens)))})`] : []),
+      ...(present.has('full-reruns') ? [`med ${ratio(median(full.map((r) => r.verifyMs / r.firstRunMs)))}`] : []),
+      ...(mainRows[0]!.length > 16 + Number(present.has('naive')) + Number(present.has('full-reruns')) ? [''] : []),
+    ]);
+    const header = ['scenario', 'lang/runner', 'kind', 'fixed', 'att', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'tok total', 'runs', 'test s', 'verify×', 'own ms', 'edits a/r/m', 'held-out'];
+    if (present.has('naive')) header.push('naive tok 1st');
+    if (present.has('full-reruns')) header.push('full-rerun verify×');
+    const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v));
+    if (others.length) header.push(others.map((o) => o[0]).join(''));
+    out.push(table(header, mainRows, ['l', 'l', 'l', 'l']));
+    out.push('');
+  }
+
+  out.push(
+    table(
+      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max'],
+      summary.variants.map((v) => [
+        v.variant,
+        `${v.fixed}/${v.runs}${v.errors ? ` (${v.errors} err)` : ''}`,
+        String(v.attemptsMedian),
+        String(v.requestsMedian),
+        String(v.requestsMax),
+        `${v.firstHolds}/${v.runs}`,
+        int(v.firstTokensMedian),
+        int(v.maxTokens),
+        int(v.totalTokens),
+        `${v.edits.applied}/${v.edits.refused}/${v.edits['no-match']}/${v.edits.invalid}`,
+        `${v.heldout.passed}/${v.heldout.total}`,
+        secs(v.testMs),
+        ratio(v.verifyRatioMedian),
+        int(v.ownMsPerAttemptMedian),
+        int(v.ownMsPerAttemptMax),
+      ]),
+      ['l'],
+    ),
+  );
+  out.push('');
+
+  if (summary.damage.some((d) => d.sent)) {
+    out.push(
+      table(
+        ['damage (first try of each edit)', 'sent', 'correct', 'spacing drift', 'wrong', 'failed to match'],
+        [...summary.damage.map((d) => [d.kind, String(d.sent), String(d.correct), String(d.drift), String(d.wrong), String(d.failed)]), ['all', ...(['sent', 'correct', 'drift', 'wrong', 'failed'] as const).map((k) => String(sum(summary.damage.map((d) => d[k]))))]],
+        ['l'],
+      ),
+    );
+    out.push('');
+  }
+
+  const b = summary.baselines;
+  if (b.naiveFirstTokensRatio !== undefined || b.fullRerunVerifyRatio !== undefined) {
+    out.push('baselines (median over scenarios of baseline ÷ main):');
+    if (b.naiveFirstTokensRatio !== undefined) out.push(`  naive context (whole log + every changed file, whole): first request ${ratio(b.naiveFirstTokensRatio)} the tokens, largest request ${ratio(b.naiveMaxTokensRatio ?? NaN)}, all tokens ${ratio(b.naiveTotalTokensRatio ?? NaN)}`);
+    if (b.fullRerunVerifyRatio !== undefined) out.push(`  targeted reruns off: test time after the first run ${ratio(b.fullRerunVerifyRatio)}, all test time ${ratio(b.fullRerunTestRatio ?? NaN)}`);
+    out.push('');
+  }
+
+  if (summary.goals.length) {
+    out.push(table(['goal', 'figure', 'met'], summary.goals.map((g) => [g.goal, g.figure, g.met === undefined ? '—' : g.met ? 'met' : 'MISSED']), ['l', 'l', 'l']));
+    out.push('');
+  }
+  const errors = runs.filter((r) => !r.fixed);
+  if (errors.length) {
+    out.push('not fixed or errors:');
+    for (const r of errors) out.push(`  ${r.scenario} [${r.variant}]: ${r.status}: ${r.message}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

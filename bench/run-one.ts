@@ -1,0 +1,191 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/config.js';
+import type { Context } from '../src/context/build.js';
+import { countEdits, type EditCounts } from '../src/engine/edits.js';
+import { runPipeline } from '../src/pipeline.js';
+import { readReport } from '../src/testing/collect.js';
+import { runCommand } from '../src/testing/run.js';
+import { startModelServer } from '../__tests__/helpers/model-server.js';
+import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';
+import { ScriptedModel, changeGroups, type Behaviour, type EditCheck } from './model.js';
+import { addHeldout, makeScenarioRepo, type Scenario } from './scenario.js';
+
+/** One run of the engine on one scenario, in one configuration. */
+export interface Variant {
+  /** Short label: main, damaged, partial, test-edit, naive, full-reruns, live, live-raw. */
+  name: string;
+  behaviour: Behaviour;
+  context: 'focused' | 'naive';
+  targeted: boolean;
+  feedback?: 'structured' | 'raw';
+  /** A real model server instead of the scripted one. */
+  live?: { baseUrl?: string; apiKey: string; model: string };
+}
+
+export interface RunFigures {
+  scenario: string;
+  variant: string;
+  status: string;
+  message: string;
+  fixed: boolean;
+  /** The attempt that fixed it. */
+  fixedAt?: number;
+  attempts: number;
+  requests: number;
+  /** Whether the first request showed every line the reference fix changes (in a window unique in its file). */
+  firstHoldsFix?: boolean;
+  /** The same question answered from the context builder's own account (its shownRanges). */
+  shownRangesHoldFix?: boolean;
+  firstTokens: number;
+  maxTokens: number;
+  /** Input tokens of all requests (as counted by unbreak) plus output tokens. */
+  totalTokens: number;
+  /** What the server billed, for live runs. */
+  apiTokens?: { prompt: number; completion: number };
+  testRuns: number;
+  testMs: number;
+  /** The first, diagnostic run of the whole command. */
+  firstRunMs: number;
+  /** Test time after the first run (targeted reruns and verifying runs). */
+  verifyMs: number;
+  wallMs: number;
+  modelMs: number;
+  ownMs: number;
+  edits: EditCounts;
+  /** The scripted model's judgement of each edit it sent (damage kind and whether it landed as meant). */
+  checks: EditCheck[];
+  heldout?: { passed: number; total: number };
+  error?: string;
+}
+
+export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
+  const repo = makeScenarioRepo(s);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'unbreak-bench-'));
+  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index });
+  const server = model ? await startModelServer(model.reply) : undefined;
+  const record = path.join(scratch, 'session.json');
+  const prContents = new Map([...repo.fixed.keys()].map((f) => [f, readFileSync(path.join(repo.dir, f), 'utf8')]));
+  let context: Context | undefined;
+  try {
+    const config = resolveConfig(
+      {
+        root: repo.dir,
+        testCommand: s.test,
+        testTimeoutSec: 300,
+        maxAttempts: 3,
+        model: v.live?.model ?? 'scripted',
+        baseUrl: v.live ? v.live.baseUrl : server!.url,
+        apiKey: v.live?.apiKey ?? 'bench-key',
+        allowTestEdits: false,
+        protect: [],
+        dryRun: false,
+        json: false,
+        maxTokens: v.context === 'naive' ? 10_000_000 : DEFAULT_MAX_TOKENS,
+        // The naive baseline has no budget: nothing of it is cut to fit.
+        requestTokens: v.context === 'naive' ? 1_000_000 : DEFAULT_REQUEST_TOKENS,
+        junitGlob: DEFAULT_JUNIT_GLOB,
+        targetedReruns: v.targeted,
+        stream: false,
+        modelTimeoutSec: v.live ? 180 : 30,
+        contextMode: v.context,
+        ...(v.feedback ? { feedback: v.feedback } : {}),
+        ...(v.live ? { record } : {}),
+      },
+      'flag',
+    );
+    const started = performance.now();
+    const outcome = await runPipeline(config, { onContext: (c) => (context = c) });
+    const wallMs = performance.now() - started;
+
+    const prompts = outcome.attempts.flatMap((a) => a.promptTokens);
+    const attemptTestMs = outcome.attempts.reduce((n, a) => n + (a.testMs ?? 0), 0);
+    const modelMs = outcome.modelMs ?? 0;
+    const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
+    let firstHoldsFix = model?.firstHoldsFix;
+    let apiTokens: RunFigures['apiTokens'];
+    if (v.live) {
+      apiTokens = { prompt: outcome.usage.promptTokens, completion: outcome.usage.completionTokens };
+      firstHoldsFix = firstRequestHolds(record, prContents, repo.fixed);
+    }
+    const figures: RunFigures = {
+      scenario: s.name,
+      variant: v.name,
+      status: outcome.status,
+      message: outcome.message,
+      fixed: outcome.status === 'fixed',
+      ...(fixedAt ? { fixedAt } : {}),
+      attempts: outcome.attempts.length,
+      requests: outcome.usage.requests,
+      ...(firstHoldsFix !== undefined ? { firstHoldsFix } : {}),
+      ...(context ? { shownRangesHoldFix: rangesHold(context, s) } : {}),
+      firstTokens: prompts[0] ?? 0,
+      maxTokens: Math.max(0, ...prompts),
+      totalTokens: prompts.reduce((a, b) => a + b, 0) + (model ? model.completionTokens : outcome.usage.completionTokens),
+      ...(apiTokens ? { apiTokens } : {}),
+      testRuns: outcome.testRuns,
+      testMs: outcome.testMs,
+      firstRunMs: outcome.testMs - attemptTestMs,
+      verifyMs: attemptTestMs,
+      wallMs,
+      modelMs,
+      ownMs: Math.max(0, wallMs - outcome.testMs - modelMs),
+      edits: countEdits(outcome.attempts.flatMap((a) => a.edits)),
+      checks: model?.checks ?? [],
+    };
+    if (outcome.status === 'error') figures.error = outcome.message;
+    if (figures.fixed) figures.heldout = await runHeldout(s, repo.dir);
+    return figures;
+  } finally {
+    await server?.close();
+    repo.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Adds the held-out tests to the work tree as the run left it, runs them, counts what passes. */
+export async function runHeldout(s: Scenario, dir: string): Promise<{ passed: number; total: number }> {
+  addHeldout(s, dir);
+  const run = await runCommand(s.heldout, { cwd: dir, timeoutMs: 300_000 });
+  const report = await readReport(run, dir, DEFAULT_JUNIT_GLOB);
+  const failed = report.failures.length;
+  const total = report.total ?? (report.passed ? report.passed.length + failed : failed);
+  if (total === 0) return { passed: 0, total: run.exitCode === 0 ? 0 : 1 };
+  return { passed: Math.max(0, total - failed), total };
+}
+
+/** For live runs: did the recorded first request show every change of the reference fix? */
+function firstRequestHolds(record: string, prContents: Map<string, string>, fixed: Map<string, string>): boolean | undefined {
+  let first: { messages?: WireMessage[] } | undefined;
+  try {
+    const rec = JSON.parse(readFileSync(record, 'utf8')) as { exchanges: { request: { messages?: WireMessage[] } }[] };
+    first = rec.exchanges[0]?.request;
+  } catch {
+    return undefined;
+  }
+  if (!first?.messages) return undefined;
+  const runs = seenRuns(first.messages);
+  for (const [file, target] of fixed) {
+    const pr = prContents.get(file) ?? '';
+    const lines = pr.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
+    for (const g of changeGroups(lines, target.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n'))) {
+      const from = g.removed.length ? g.at : Math.max(0, g.at - 1);
+      const to = g.removed.length ? g.at + g.removed.length - 1 : from;
+      const seen = seenAround(runs, lines, from, to);
+      if (!seen || !uniqueWindow(lines, from, to, seen[0], seen[1])) return false;
+    }
+  }
+  return true;
+}
+
+/** The context builder's own claim: do its shown ranges cover every line the fix changes? */
+function rangesHold(context: Context, s: Scenario): boolean {
+  return s.fixLines.every((fl) => {
+    const at = fl.lastIndexOf(':');
+    const file = fl.slice(0, at);
+    const line = Number(fl.slice(at + 1));
+    return context.shownRanges.some((r) => r.file === file && line >= r.start && line <= r.end);
+  });
+}

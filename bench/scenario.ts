@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Guard } from '../src/workspace/guard.js';
+
+/**
+ * A scenario is a small project with a bug a "PR" introduced, and the reference fix:
+ *
+ *     bench/scenarios/<name>/
+ *       scenario.json   what it is (see ScenarioMeta)
+ *       base/           the project at the base commit
+ *       pr.patch        the PR commit that brought the bug (git diff base..pr)
+ *       fix.patch       the reference fix (git diff pr..fixed)
+ *       heldout/        tests the model never sees, added after the run to score the fix
+ */
+
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const SCENARIOS_DIR = path.join(BENCH_DIR, 'scenarios');
+export const REPO_ROOT = path.dirname(BENCH_DIR);
+
+export const KINDS = ['one-line', 'indirect', 'two-files', 'compile', 'deep-stack', 'many-tests', 'large-file', 'renamed'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface ScenarioMeta {
+  /** One line: what the PR broke. */
+  title: string;
+  language: 'javascript' | 'typescript' | 'python' | 'rust' | 'go';
+  /** The test runner, for the table: node:test, jest, vitest, mocha, pytest, cargo, go. */
+  runner: string;
+  kinds: Kind[];
+  /** The test command, run in the repo root. */
+  test: string;
+  /** Runs only the held-out tests (after they are copied in). */
+  heldout: string;
+  /** `file:line` (in the PR's version) of every line the reference fix changes; written by pack.ts, checked by --check. */
+  fixLines: string[];
+  /** Part of the CI smoke subset. */
+  smoke?: boolean;
+}
+
+export interface Scenario extends ScenarioMeta {
+  name: string;
+  dir: string;
+  /** Position in the corpus, to spread the damage kinds. */
+  index: number;
+  bugs: number;
+}
+
+export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'scenario.json')))
+    .sort()
+    .map((name, index) => {
+      const meta = JSON.parse(readFileSync(path.join(dir, name, 'scenario.json'), 'utf8')) as ScenarioMeta;
+      for (const key of ['title', 'language', 'runner', 'kinds', 'test', 'heldout', 'fixLines'] as const) {
+        if (meta[key] === undefined) throw new Error(`${name}/scenario.json has no "${key}"`);
+      }
+      const bugs = meta.kinds.includes('two-files') ? 2 : 1;
+      return { ...meta, name, dir: path.join(dir, name), index, bugs };
+    });
+}
+
+export const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+  GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+  GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+};
+
+export function gitIn(dir: string, ...args: string[]): string {
+  return gitRaw(dir, ...args).trim();
+}
+
+/** Git's stdout as is (a patch of CRLF files must keep its last \r). */
+export function gitRaw(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'advice.detachedHead=false', ...args], { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+}
+
+/**
+ * Where the scenario repos live: inside this repository (git-ignored `tmp/`), so the projects
+ * resolve jest, vitest, mocha, tsc and their types from its node_modules with no install.
+ */
+export function workRoot(): string {
+  const root = path.join(REPO_ROOT, 'tmp', 'bench');
+  mkdirSync(root, { recursive: true });
+  return root;
+}
+
+export interface ScenarioRepo {
+  dir: string;
+  /** The files the reference fix touches, as they are after it. */
+  fixed: Map<string, string>;
+  /** Test files of the project (by the product's own test-file globs). */
+  testFiles: string[];
+  cleanup: () => void;
+}
+
+/** A git repo: the base committed on main, the PR committed on branch `pr` (checked out); the fix read, not applied. */
+export function makeScenarioRepo(s: Scenario, parent = workRoot()): ScenarioRepo {
+  const dir = mkdtempSync(path.join(parent, `${s.name}-`));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    gitIn(dir, 'init', '-q', '-b', 'main');
+    cpSync(path.join(s.dir, 'base'), dir, { recursive: true });
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', 'base');
+    gitIn(dir, 'checkout', '-q', '-b', 'pr');
+    gitIn(dir, 'apply', '--whitespace=nowarn', path.join(s.dir, 'pr.patch'));
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', `PR: ${s.title}`);
+    gitIn(dir, 'apply', '--whitespace=nowarn', path.join(s.dir, 'fix.patch'));
+    const touched = [...gitIn(dir, 'diff', '--name-only').split('\n'), ...gitIn(dir, 'ls-files', '--others', '--exclude-standard').split('\n')].filter(Boolean);
+    const fixed = new Map(touched.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+    gitIn(dir, 'reset', '-q', '--hard');
+    gitIn(dir, 'clean', '-q', '-fd');
+    const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
+    const testFiles = gitIn(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
+    return { dir, fixed, testFiles, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+/** Copies the held-out tests into a repo. */
+export function addHeldout(s: Scenario, dir: string): string[] {
+  const from = path.join(s.dir, 'heldout');
+  if (!existsSync(from)) return [];
+  cpSync(from, dir, { recursive: true });
+  return listFiles(from);
+}
+
+export function listFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const abs = path.join(dir, name);
+    if (statSync(abs).isDirectory()) out.push(...listFiles(abs, `${prefix}${name}/`));
+    else out.push(`${prefix}${name}`);
+  }
+  return out;
+}
+
+/** Lines changed by a patch in its pre-image, as `file:line` (insertions: the line they follow). */
+export function patchLines(patch: string): string[] {
+  const out: string[] = [];
+  let file = '';
+  let line = 0;
+  for (const l of patch.split('\n')) {
+    const f = /^--- (?:a\/(.+)|\/dev\/null)$/.exec(l);
+    if (f) {
+      file = f[1] ?? '';
+      continue;
+    }
+    const plus = /^\+\+\+ b\/(.+)$/.exec(l);
+    if (plus && !file) file = plus[1]!;
+    if (l.startsWith('+++')) continue;
+    const h = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/.exec(l);
+    if (h) {
+      line = Number(h[1]) - (h[2] === '0' ? 0 : 1);
+      continue;
+    }
+    if (!file) continue;
+    if (l.startsWith('-')) {
+      line++;
+      out.push(`${file}:${line}`);
+    } else if (l.startsWith('+')) {
+      const key = `${file}:${Math.max(line, 1)}`;
+      if (out.at(-1) !== key) out.push(key);
+    } else if (l.startsWith(' ')) line++;
+  }
+  return [...new Set(out)];
+}
