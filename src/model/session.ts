@@ -128,7 +128,7 @@ export class ModelSession {
         role: 'assistant',
         // An enormous answer is kept short: it is sent back with every later request.
         content: capText(message.content ?? '', 8000),
-        ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } })) } : {}),
+        ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: shortArguments(c.function.arguments) } })) } : {}),
       });
       if (calls.length === 0) {
         outcome.summary = capText((message.content ?? '').trim(), 4000);
@@ -208,6 +208,18 @@ export class ModelSession {
     this.messages[i] = message;
     this.sizes[i] = countTokens(JSON.stringify(message)) + 4;
   }
+}
+
+/** Huge tool arguments (a whole file as new_text) are run as sent, but kept short in the history. */
+function shortArguments(raw: string): string {
+  if (raw.length <= 8000) return raw;
+  let where: unknown;
+  try {
+    where = (JSON.parse(raw) as { path?: unknown }).path;
+  } catch {
+    where = undefined;
+  }
+  return JSON.stringify({ ...(typeof where === 'string' ? { path: where } : {}), omitted: `${raw.length} characters of arguments, left out of the history` });
 }
 
 function capText(text: string, max: number): string {
