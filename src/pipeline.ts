@@ -11,6 +11,7 @@ import { createTestRunner } from './testing/runner.js';
 import { killActiveGroups } from './testing/run.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
+import { git } from './workspace/git.js';
 import { Workspace } from './workspace/workspace.js';
 
 export interface PipelineHooks {
@@ -44,6 +45,11 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     ...(hooks.onOutput ? { onOutput: hooks.onOutput } : {}),
   });
   const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f));
+  const dirty = await git(['status', '--porcelain'], config.root).catch(() => '');
+  if (dirty.trim()) {
+    const n = dirty.trim().split('\n').length;
+    hooks.progress?.({ kind: 'note', text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; they are kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)` });
+  }
   const base = await resolveBase(config.root, config.base);
   const diff = base ? await diffAgainst(config.root, base) : '';
 

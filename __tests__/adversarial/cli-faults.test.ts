@@ -86,6 +86,7 @@ describe('adversarial: work tree faults', () => {
     const before = treeSnapshot(dir);
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env);
     expect(run.json).toMatchObject({ status: 'not-fixed' });
+    expect(run.stderr).toMatch(/the work tree has 2 uncommitted changes; they are kept/);
     expect(treeSnapshot(dir)).toEqual(before);
   });
 
