@@ -1,0 +1,3 @@
+from .loader import load_csv
+
+__all__ = ["load_csv"]

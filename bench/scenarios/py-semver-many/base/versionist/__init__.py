@@ -1,0 +1,3 @@
+from .semver import Version, compare, max_satisfying, parse
+
+__all__ = ["Version", "compare", "max_satisfying", "parse"]

@@ -1,0 +1,3 @@
+from .quote import quote
+
+__all__ = ["quote"]

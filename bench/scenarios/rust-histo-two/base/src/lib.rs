@@ -1,0 +1,5 @@
+pub mod buckets;
+pub mod summary;
+
+pub use buckets::Histogram;
+pub use summary::{median, Summary};
