@@ -56,3 +56,18 @@ describe('replaceOnce', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('replaceOnce keeps Python structure', () => {
+  const PY = 'def f(x):\n    if x:\n        return 1\n    return 2\n';
+  it('re-indents relative to the least indented line of old_text', () => {
+    const r = replaceOnce(PY, '    return 1\n  return 2', '    return 10\n  return 20');
+    expect(r.ok && r.content).toBe('def f(x):\n    if x:\n        return 10\n    return 20\n');
+  });
+  it('refuses a loose match whose replacement dedents below old_text', () => {
+    const r = replaceOnce(PY, '  if x:\n    return 1', '  if x:\n    return 1\nreturn 3');
+    expect(r.ok).toBe(false);
+  });
+  it('does not loop or crash on whitespace-only old_text', () => {
+    expect(replaceOnce(PY, '   \n\n', 'x').ok).toBe(false);
+  });
+});

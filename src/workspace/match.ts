@@ -71,7 +71,10 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   const newRaw = trimBlankEdges(newText.split('\n'));
   const modelUnit = indentUnit([...oldLines, ...newRaw]);
   const width = (s: string) => s.replace(/\t/g, '    ').length;
-  if (newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
+  // A new line indented less than anything in old_text has no place in the file's structure
+  // we can infer, unless old_text was flat (then the model just copied it without indentation).
+  const flat = new Set(nonBlank.map(([l]) => width(indentOf(l)))).size === 1;
+  if (!flat && newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
     return { ok: false, reason: 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file' };
   }
   const newLines = newRaw.map((line) => reindent(line, modelIndent, fileIndent, modelUnit, fileUnit));
