@@ -5,12 +5,7 @@ import type { Redactor } from '../context/redact.js';
 import { countTokens } from '../context/tokens.js';
 import { SYSTEM_PROMPT } from './prompt.js';
 import { TOOLS, runTool } from './tools.js';
-
-export interface Usage {
-  promptTokens: number;
-  completionTokens: number;
-  requests: number;
-}
+import type { AttemptOutcome as EngineAttempt, Usage } from '../engine/types.js';
 
 export interface SessionOptions {
   model: string;
@@ -26,18 +21,8 @@ export interface SessionOptions {
   stream?: boolean;
 }
 
-export interface AttemptOutcome {
-  /** The model's closing words, if it gave any. */
-  summary: string;
-  requests: number;
-  toolCalls: number;
-  /** Why the attempt ended early, if it did. */
-  ended?: string;
-  /** Input tokens of each request in this attempt. */
-  promptTokens: number[];
-  /** Milliseconds spent waiting for the model server in this attempt (retries included). */
-  modelMs: number;
-}
+/** An attempt as the engine sees it; the session always measures the model's time. */
+type AttemptOutcome = EngineAttempt & { modelMs: number };
 
 export class ModelError extends Error {
   override name = 'ModelError';

@@ -1,20 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import { jestReader } from '../../../src/testing/readers/jest.js';
 import type { TestReport } from '../../../src/testing/report.js';
+import { byId, fixtureReport } from '../../helpers/readers.js';
 
-const root = '/tmp/unbreak-fixture/jest';
 function read(name: string): TestReport {
-  const output = readFileSync(new URL(`../../fixtures/readers/jest/${name}.txt`, import.meta.url), 'utf8');
-  const report = jestReader.read({ output, root });
-  if (!report) throw new Error(`jest reader did not recognise ${name}`);
-  return report;
+  return fixtureReport(jestReader, 'jest', name);
 }
-const byId = (r: TestReport, id: string) => {
-  const f = r.failures.find((x) => x.id === id);
-  if (!f) throw new Error(`no failure ${id} in ${r.failures.map((x) => x.id).join(', ')}`);
-  return f;
-};
 
 const FAILING = [
   'test/math.test.js > math > add > add(10, 5) = 15',

@@ -1,20 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import { mochaReader } from '../../../src/testing/readers/mocha.js';
 import type { TestReport } from '../../../src/testing/report.js';
+import { byId, fixtureReport } from '../../helpers/readers.js';
 
-const root = '/tmp/unbreak-fixture/mocha';
 function read(name: string): TestReport {
-  const output = readFileSync(new URL(`../../fixtures/readers/mocha/${name}.txt`, import.meta.url), 'utf8');
-  const report = mochaReader.read({ output, root });
-  if (!report) throw new Error(`mocha reader did not recognise ${name}`);
-  return report;
+  return fixtureReport(mochaReader, 'mocha', name);
 }
-const byId = (r: TestReport, id: string) => {
-  const f = r.failures.find((x) => x.id === id);
-  if (!f) throw new Error(`no failure ${id} in ${r.failures.map((x) => x.id).join(', ')}`);
-  return f;
-};
 
 // The spec reporter never names the file of a passing test, so mocha ids are the full name alone.
 const FAILING = [

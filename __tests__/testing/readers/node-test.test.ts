@@ -2,19 +2,12 @@ import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/testing/readers/node-test.js';
 import type { Reader, TestReport } from '../../../src/testing/report.js';
+import { byId, fixtureReport } from '../../helpers/readers.js';
 
 const root = '/tmp/unbreak-fixture/node-test';
 function read(reader: Reader, name: string): TestReport {
-  const output = readFileSync(new URL(`../../fixtures/readers/node-test/${name}.txt`, import.meta.url), 'utf8');
-  const report = reader.read({ output, root });
-  if (!report) throw new Error(`${reader.name} did not recognise ${name}`);
-  return report;
+  return fixtureReport(reader, 'node-test', name);
 }
-const byId = (r: TestReport, id: string) => {
-  const f = r.failures.find((x) => x.id === id);
-  if (!f) throw new Error(`no failure ${id} in ${r.failures.map((x) => x.id).join(', ')}`);
-  return f;
-};
 
 // Neither reporter names the file of a passing test, so ids are the full name alone.
 const FAILING = [

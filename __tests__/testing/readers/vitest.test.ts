@@ -1,20 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import { vitestReader } from '../../../src/testing/readers/vitest.js';
 import type { TestReport } from '../../../src/testing/report.js';
+import { byId, fixtureReport } from '../../helpers/readers.js';
 
-const root = '/tmp/unbreak-fixture/vitest';
 function read(name: string): TestReport {
-  const output = readFileSync(new URL(`../../fixtures/readers/vitest/${name}.txt`, import.meta.url), 'utf8');
-  const report = vitestReader.read({ output, root });
-  if (!report) throw new Error(`vitest reader did not recognise ${name}`);
-  return report;
+  return fixtureReport(vitestReader, 'vitest', name);
 }
-const byId = (r: TestReport, id: string) => {
-  const f = r.failures.find((x) => x.id === id);
-  if (!f) throw new Error(`no failure ${id} in ${r.failures.map((x) => x.id).join(', ')}`);
-  return f;
-};
 
 const FAILING = [
   'test/config.test.ts > loadConfig > reads numbers and strings',
