@@ -268,4 +268,19 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(statusComments(w.gh)[0]!.body).toMatch(/stopped with an error/);
     expect(gitIn(w.pr.work, 'status', '--porcelain', '--untracked-files=no')).toBe('');
   });
+
+  it.each([
+    [{ 'github-token': '' }, /::error::input 'github-token' is empty/],
+    [{ mode: 'yolo' }, /::error::input 'mode' must be one of auto, commit, suggest, comment \(got "yolo"\)/],
+    [{ 'max-attempts': 'lots' }, /::error::input 'max-attempts' must be a whole number from 1 to 10 \(got "lots"\)/],
+    [{ 'allow-forks': 'maybe' }, /::error::input 'allow-forks' must be true or false/],
+  ])('a bad input %j fails the step naming the input, before any work', async (inputs, message) => {
+    const w = await world(FIXING);
+    const r = await run(w, labeled(w.gh, 7), inputs);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(message);
+    expect(r.outputs).toMatchObject({ status: 'error' });
+    expect(w.model.requests).toHaveLength(0);
+    expect(w.gh.calls).toHaveLength(0);
+  });
 });
