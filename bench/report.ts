@@ -222,7 +222,7 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     if (present.has('naive')) header.push('naive tok 1st');
     if (present.has('full-reruns')) header.push('full-rerun verify×');
     const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v));
-    if (others.length) header.push(others.map((o) => o[0]).join(''));
+    if (others.length) header.push(others.map((o) => o[0]).join('/'));
     out.push(table(header, mainRows, ['l', 'l', 'l', 'l']));
     out.push('');
   }
@@ -275,10 +275,16 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     out.push(table(['goal', 'figure', 'met'], summary.goals.map((g) => [g.goal, g.figure, g.met === undefined ? '—' : g.met ? 'met' : 'MISSED']), ['l', 'l', 'l']));
     out.push('');
   }
-  const errors = runs.filter((r) => !r.fixed);
-  if (errors.length) {
-    out.push('not fixed or errors:');
-    for (const r of errors) out.push(`  ${r.scenario} [${r.variant}]: ${r.status}: ${r.message}`);
+  // Why runs were not fixed, once per scenario and reason: the first verdict that was not "no edit".
+  const why = new Map<string, string[]>();
+  for (const r of runs.filter((x) => !x.fixed)) {
+    const reason = r.error ?? r.notes.find((n) => !n.startsWith('no-edits')) ?? r.message;
+    const key = `${r.scenario}: ${r.status}: ${reason}`;
+    why.set(key, [...(why.get(key) ?? []), r.variant]);
+  }
+  if (why.size) {
+    out.push('not fixed (first verdict of the run):');
+    for (const [key, variants] of why) out.push(`  ${key} [${variants.length === present.size ? 'every variant' : variants.join(', ')}]`);
     out.push('');
   }
   return out.join('\n');

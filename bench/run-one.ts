@@ -58,6 +58,8 @@ export interface RunFigures {
   /** The scripted model's judgement of each edit it sent (damage kind and whether it landed as meant). */
   checks: EditCheck[];
   heldout?: { passed: number; total: number };
+  /** Each attempt's verdict, one line each. */
+  notes: string[];
   error?: string;
 }
 
@@ -134,6 +136,7 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       ownMs: Math.max(0, wallMs - outcome.testMs - modelMs),
       edits: countEdits(outcome.attempts.flatMap((a) => a.edits)),
       checks: model?.checks ?? [],
+      notes: outcome.attempts.map((a) => `${a.result}: ${a.note}`),
     };
     if (outcome.status === 'error') figures.error = outcome.message;
     if (figures.fixed) figures.heldout = await runHeldout(s, repo.dir);

@@ -32,6 +32,7 @@ const HELP = `npm run bench [-- options] [scenario names or parts of names]
   --jobs <n>           runs at a time, each in its own worker process (default: ${Math.min(2, os.availableParallelism())})
   --json               print one JSON object (every run's figures, the summary and the goals) instead of the table
   --out <file>         also write that JSON object to a file
+  --from <file>        print the table of a JSON object written by --out, without running anything
   --check              check the scenarios themselves: the PR fails, the reference fix passes, held-out tests pass with it
   --live               the same corpus against a real model (UNBREAK_API_KEY or OPENAI_API_KEY)
     --model <id>         model id (default $UNBREAK_MODEL, else ${DEFAULT_MODEL})
@@ -46,6 +47,7 @@ interface Options {
   jobs: number;
   json: boolean;
   out?: string;
+  from?: string;
   check: boolean;
   live: boolean;
   model: string;
@@ -65,6 +67,7 @@ function parse(argv: string[]): Options {
       jobs: { type: 'string' },
       json: { type: 'boolean' },
       out: { type: 'string' },
+      from: { type: 'string' },
       check: { type: 'boolean' },
       live: { type: 'boolean' },
       model: { type: 'string' },
@@ -97,6 +100,7 @@ function parse(argv: string[]): Options {
     jobs,
     json: values.json ?? false,
     ...(values.out ? { out: values.out } : {}),
+    ...(values.from ? { from: values.from } : {}),
     check: values.check ?? false,
     live: values.live ?? false,
     model: values.model ?? (process.env.UNBREAK_MODEL || DEFAULT_MODEL),
@@ -180,6 +184,9 @@ async function main(): Promise<number> {
   const o = parse(process.argv.slice(2));
   // The scenario projects use the runners installed here (jest, vitest, mocha, tsc).
   process.env.PATH = `${path.join(REPO_ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+  // The scenario projects use no pytest plugins; whatever this machine has installed would only add start-up time.
+  process.env.PYTEST_DISABLE_PLUGIN_AUTOLOAD ??= '1';
+  if (o.from) return reprint(o.from);
   const scenarios = select(loadScenarios(), o);
   if (o.check) return check(scenarios);
   if (o.live) return live(scenarios, o);
@@ -207,6 +214,15 @@ async function main(): Promise<number> {
       return 1;
     }
   }
+  return 0;
+}
+
+/** --from: the table of a saved run. */
+function reprint(file: string): number {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { date: string; machine: string; seconds: number; options: { variants: string[]; jobs: number }; scenarios: Scenario[]; runs: RunFigures[] };
+  const summary = summarize(saved.runs, saved.scenarios);
+  const header = `unbreak bench (saved ${saved.date}): ${saved.scenarios.length} scenarios, scripted model, variants ${saved.options.variants.join(', ')}; ${saved.runs.length} runs in ${saved.seconds.toFixed(0)} s on ${saved.machine}, ${saved.options.jobs} at a time.`;
+  process.stdout.write(`${formatReport(saved.runs, saved.scenarios, summary, header)}\n`);
   return 0;
 }
 

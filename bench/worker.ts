@@ -55,6 +55,7 @@ export function failed(job: Job, error: unknown): RunFigures {
     ownMs: 0,
     edits: { applied: 0, refused: 0, 'no-match': 0, invalid: 0 },
     checks: [],
+    notes: [],
   };
 }
 
