@@ -1,7 +1,7 @@
 // npm run bench [-- options]: runs the real engine over the scenario corpus and prints one table.
 // See bench/README.md for how scenarios are built and the README's "Benchmark" section for the columns.
 import { fork } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -228,8 +228,9 @@ function reprint(file: string): number {
 
 function cleanupWorkRoot(): void {
   try {
-    rmSync(workRoot(), { recursive: true, force: true });
-    rmSync(path.dirname(workRoot()), { recursive: false, force: true });
+    const root = workRoot();
+    rmSync(root, { recursive: true, force: true });
+    rmdirSync(path.dirname(root));
   } catch {
     // Something else lives in tmp/: leave it.
   }
