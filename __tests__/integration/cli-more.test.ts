@@ -163,4 +163,11 @@ describe('model protocol details', () => {
     expect(replay.json).toMatchObject({ status: 'fixed', changedFiles: ['src/slug.js'] });
     expect(server.requests).toHaveLength(2);
   });
+
+  it('a compile error is judged fixed once the compiler is quiet (tsc through the generic reader)', async () => {
+    const files = { 'src/total.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, "0");\n}\n' };
+    const { dir, server } = await setup([{ toolCalls: [call('edit_file', { path: 'src/total.ts', old_text: 'b, "0")', new_text: 'b, 0)' })] }, { content: 'The start value was a string.' }], files);
+    const run = await runCli(['--test', 'tsc --noEmit --strict src/total.ts', '--json'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', failuresBefore: 1, failuresAfter: 0 });
+  });
 });

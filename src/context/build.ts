@@ -76,7 +76,9 @@ export function buildContext(input: ContextInput): Context {
     if (content === undefined) continue;
     const snip = snippetAround(content, loc.line);
     if (!snip) continue;
-    const block = `${loc.file} (lines ${snip.start}-${snip.end}${input.isTestFile(loc.file) ? ', test file' : ''}):\n\`\`\`\n${snip.text}\n\`\`\``;
+    // What the file imports: a renamed or moved name is often fixed at the top, not at the call.
+    const imports = snip.start > 1 ? importBlock(content, snip.start) : '';
+    const block = `${loc.file} (lines ${snip.start}-${snip.end}${input.isTestFile(loc.file) ? ', test file' : ''}):\n\`\`\`\n${imports}${snip.text}\n\`\`\``;
     const cost = countTokens(block);
     if (snippetUsed + cost > snippetBudget) continue;
     snippetUsed += cost;
@@ -118,7 +120,7 @@ export function buildContext(input: ContextInput): Context {
   // 3. What the branch changed: where a regression most likely came from.
   if (input.diff?.trim()) {
     const diffBudget = Math.floor(budget * 0.25);
-    const diff = truncateToTokens(input.diff.trim(), diffBudget - 30, 'end');
+    const diff = selectHunks(input.diff.trim(), diffBudget - 60, new Set([...locations.map((l) => l.file), ...importedSources(failing, input)]), input.isTestFile);
     if (add(`## What this branch changed (against ${input.baseLabel ?? 'its base'})\n\n\`\`\`diff\n${diff}\n\`\`\``, diffBudget)) {
       for (const r of diffRanges(diff)) shownRanges.push(r);
     }
@@ -293,6 +295,61 @@ function isFile(root: string, rel: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The numbered import lines at the top of a file (before `before`), with a gap marker after them. */
+function importBlock(content: string, before: number): string {
+  const lines = content.replace(/\r\n/g, '\n').split('\n').slice(0, Math.min(before - 1, 40));
+  const picked = lines.map((l, i) => [l, i + 1] as const).filter(([l]) => /^\s*(import\b|export\s.*\bfrom\b|(const|let|var)\s.*=\s*require\(|from\s+\S+\s+import\b|use\s+\S|#include\b)/.test(l));
+  if (!picked.length) return '';
+  return `${picked.map(([l, n]) => `${n}: ${l}`).join('\n')}\n…\n`;
+}
+
+/**
+ * The branch's diff inside a budget, hunk by hunk: hunks in the files the failures lead to first,
+ * then the other code, then tests; whatever does not fit is named, not silently cut.
+ */
+export function selectHunks(diff: string, budget: number, focus: Set<string>, isTestFile: (f: string) => boolean): string {
+  if (countTokens(diff) <= budget) return diff;
+  interface Hunk { file: string; text: string; order: number; rank: number }
+  const hunks: Hunk[] = [];
+  let file = '';
+  let current: Hunk | undefined;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('diff --git ')) {
+      current = undefined;
+      file = / b\/(.+)$/.exec(line)?.[1] ?? '';
+      continue;
+    }
+    if (line.startsWith('@@')) {
+      current = { file, text: line, order: hunks.length, rank: focus.has(file) ? 0 : isTestFile(file) ? 2 : 1 };
+      hunks.push(current);
+      continue;
+    }
+    if (current) current.text += `\n${line}`;
+  }
+  const chosen: Hunk[] = [];
+  let used = 0;
+  for (const h of [...hunks].sort((a, b) => a.rank - b.rank || a.order - b.order)) {
+    const cost = countTokens(h.text) + 12;
+    if (used + cost > budget) continue;
+    used += cost;
+    chosen.push(h);
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  const out: string[] = [];
+  let last = '';
+  for (const h of chosen) {
+    if (h.file !== last) out.push(`diff --git a/${h.file} b/${h.file}`, `--- a/${h.file}`, `+++ b/${h.file}`);
+    last = h.file;
+    out.push(h.text);
+  }
+  const left = hunks.filter((h) => !chosen.includes(h));
+  if (left.length) {
+    const files = [...new Set(left.map((h) => h.file))];
+    out.push(`… ${left.length} more hunk${left.length === 1 ? '' : 's'} not shown, in ${files.slice(0, 8).join(', ')}${files.length > 8 ? ', …' : ''}`);
+  }
+  return out.join('\n');
 }
 
 function diffRanges(diff: string): Context['shownRanges'] {

@@ -12,8 +12,12 @@ export interface Verdict {
 }
 
 /** Failures that are not test cases (a file that did not load, a crash) have no passing twin. */
-export function isSynthetic(f: TestFailure): boolean {
-  return /^\(|\((?:suite|file|collection|build|compile|load)[^)]*\)$/i.test(f.name) || f.id.startsWith('(');
+export function isSynthetic(f: TestFailure, format?: string): boolean {
+  if (f.synthetic) return true;
+  if (/^\(|\((?:suite|file|collection|build|compile|load)[^)]*\)$/i.test(f.name) || f.id.startsWith('(')) return true;
+  // go's `pkg [build failed]`, a compiler diagnostic named after its file, a pytest file that did not collect.
+  if (/\[(?:build|setup) failed\]$/.test(f.id) || / > error(?:\[E\d+\])?: /.test(f.id)) return true;
+  return format === 'pytest' && !f.id.includes('::');
 }
 
 /**
@@ -32,7 +36,7 @@ export function judge(before: TestResult, after: TestResult): Verdict {
   for (const f of before.report.failures) {
     if (afterFailing.has(f.id)) {
       stillFailing.push(after.report.failures.find((a) => a.id === f.id)!);
-    } else if (passed && !isSynthetic(f) && !passed.has(f.id)) {
+    } else if (passed && !isSynthetic(f, before.report.format) && !passed.has(f.id)) {
       unseen.push(f.id);
     } else {
       nowPassing.push(f.id);
@@ -59,10 +63,11 @@ export function judge(before: TestResult, after: TestResult): Verdict {
 
 /** For a targeted rerun: do the chosen tests still fail? Undefined when the run says nothing useful. */
 export function targetedVerdict(targets: TestFailure[], result: TestResult): 'pass' | 'fail' | undefined {
+  const format = result.report.format;
   const failing = new Set(result.report.failures.map((f) => f.id));
   if (targets.some((t) => failing.has(t.id))) return 'fail';
   const passed = result.report.passed ? new Set(result.report.passed) : undefined;
-  const real = targets.filter((t) => !isSynthetic(t));
+  const real = targets.filter((t) => !isSynthetic(t, format));
   if (result.run.exitCode === 0 && passed && real.length > 0 && real.every((t) => passed.has(t.id))) return 'pass';
   return undefined;
 }

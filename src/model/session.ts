@@ -180,7 +180,8 @@ export class ModelSession {
         this.replace(i, { ...m, content: `${m.content.slice(0, 200)}… [shortened]` });
       }
     }
-    for (let i = 1; i < protectFrom && total() > limit; i++) {
+    // Earlier user messages last; the current attempt's own message is never cut.
+    for (let i = 1; i < Math.min(protectFrom, this.attemptStart) && total() > limit; i++) {
       const m = this.messages[i]!;
       if (m.role === 'user' && typeof m.content === 'string' && m.content.length > 600) {
         this.replace(i, { ...m, content: `${m.content.slice(0, 600)}… [earlier message shortened]` });

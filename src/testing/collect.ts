@@ -40,7 +40,7 @@ export async function readReport(run: CommandRun, root: string, junitGlob: strin
     report.failures.push(problem('(command not found)', lastLines(output, 5) || `sh could not run: ${run.command}`, output));
   } else if (failed && report.failures.length === 0) {
     const generic = genericReader.read({ output, root });
-    report.failures.push(...(generic?.failures ?? []));
+    report.failures.push(...(generic?.failures ?? []).map((f) => ({ ...f, synthetic: true })));
     if (report.failures.length === 0) report.failures.push(problem('(test command failed)', `exit code ${run.exitCode ?? run.signal}`, output));
     report.excerpt ??= generic?.excerpt;
   }
@@ -79,7 +79,7 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
 }
 
 function problem(name: string, message: string, output: string): TestFailure {
-  return { id: name, name, message, stack: lastLines(output, 20), locations: [] };
+  return { id: name, name, message, stack: lastLines(output, 20), locations: [], synthetic: true };
 }
 
 function lastLines(text: string, n: number): string {

@@ -22,6 +22,11 @@ export interface TestFailure {
   stack?: string;
   /** Repo-relative source locations found in the message and stack, test file first when present. */
   locations: SourceLocation[];
+  /**
+   * Not a test case (a compile error, a file that did not load, a crash): it has no passing twin,
+   * so it counts as fixed once it is no longer reported.
+   */
+  synthetic?: boolean;
 }
 
 export interface TestReport {

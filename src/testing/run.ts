@@ -53,7 +53,9 @@ const DRAIN_MS = 1000;
 export async function runCommand(command: string, options: RunCommandOptions): Promise<CommandRun> {
   const buffer = new HeadTailBuffer(options.headBytes ?? 2 * 1024 * 1024, options.tailBytes ?? 6 * 1024 * 1024);
   const startedAt = Date.now();
-  const child = execa('sh', ['-c', command], {
+  // One pipe for both streams (`exec 2>&1` first): two pipes would let their lines arrive out of
+  // order, and readers (cargo's `Running …` headers on stderr) depend on that order.
+  const child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
     cwd: options.cwd,
     env: scrubEnv(options.env ?? process.env),
     extendEnv: false,

@@ -9,7 +9,7 @@ import { isSynthetic } from '../engine/verify.js';
  * full command runs instead.
  */
 export function targetedCommand(command: string, format: string, failures: TestFailure[], root: string): string | undefined {
-  const real = failures.filter((f) => !isSynthetic(f));
+  const real = failures.filter((f) => !isSynthetic(f, format));
   if (real.length === 0 || real.length !== failures.length) return undefined;
   if (/[;&|<>`$()]/.test(command)) return undefined;
   const script = npmScript(command, root);
