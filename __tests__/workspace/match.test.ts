@@ -71,3 +71,22 @@ describe('replaceOnce keeps Python structure', () => {
     expect(replaceOnce(PY, '   \n\n', 'x').ok).toBe(false);
   });
 });
+
+describe('replaceOnce keeps what the edit does not change', () => {
+  it("keeps the file's own spacing on lines the edit leaves alone", () => {
+    const file = 'function f(a,  b) {\n  const s = a + b;   // sum\n  return s;\n}\n';
+    const r = replaceOnce(file, 'function f(a, b) {\n  const s = a + b; // sum\n  return s;', 'function f(a, b) {\n  const s = a + b; // sum\n  return s * 2;');
+    expect(r.ok && r.content).toBe('function f(a,  b) {\n  const s = a + b;   // sum\n  return s * 2;\n}\n');
+  });
+
+  it('tolerates one stale line of context that the edit keeps, and keeps the file version of it', () => {
+    const file = 'a();\nb();\nc_new();\nd();\ne();\n';
+    const r = replaceOnce(file, 'b();\nc_old();\nd();\ne();', 'b();\nc_old();\nd2();\ne();');
+    expect(r).toEqual({ ok: true, content: 'a();\nb();\nc_new();\nd2();\ne();\n', how: 'stale-context' });
+  });
+
+  it('does not tolerate a stale line the edit changes', () => {
+    const file = 'a();\nb();\nc_new();\nd();\ne();\n';
+    expect(replaceOnce(file, 'b();\nc_old();\nd();\ne();', 'b();\nc_changed();\nd();\ne();').ok).toBe(false);
+  });
+});

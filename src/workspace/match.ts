@@ -5,7 +5,7 @@
  */
 
 export type MatchResult =
-  | { ok: true; content: string; how: 'exact' | 'line-endings' | 'whitespace' | 'line-numbers' }
+  | { ok: true; content: string; how: 'exact' | 'line-endings' | 'whitespace' | 'stale-context' | 'line-numbers' }
   | { ok: false; reason: string };
 
 export function replaceOnce(content: string, oldText: string, newText: string): MatchResult {
@@ -47,28 +47,44 @@ function countOccurrences(content: string, needle: string): number {
 
 const norm = (line: string) => line.trim().replace(/\s+/g, ' ');
 
-/** Line-wise match ignoring indentation and spacing; the replacement is re-indented to the file's indentation. */
+/**
+ * Line-wise match ignoring indentation and spacing. Failing that, a match of four or more lines
+ * where one inner line is stale (the file changed there since the model read it) and the edit
+ * keeps that line as context. Lines the edit keeps come from the file as they are; changed lines
+ * are re-indented to the file's indentation.
+ */
 function replaceByLines(content: string, oldText: string, newText: string, eol: string): MatchResult | undefined {
   const oldLines = trimBlankEdges(oldText.split('\n'));
   if (oldLines.length === 0) return undefined;
   const fileLines = content.split(eol);
   const want = oldLines.map(norm);
-  const hits: number[] = [];
-  for (let i = 0; i + want.length <= fileLines.length; i++) {
-    let same = true;
-    for (let j = 0; j < want.length && same; j++) same = norm(fileLines[i + j]!) === want[j];
-    if (same) hits.push(i);
+  const newRaw = trimBlankEdges(newText.split('\n'));
+  const windows = (stale: boolean) => {
+    const hits: { at: number; miss?: number }[] = [];
+    for (let i = 0; i + want.length <= fileLines.length; i++) {
+      const misses: number[] = [];
+      for (let j = 0; j < want.length && misses.length <= (stale ? 1 : 0); j++) if (norm(fileLines[i + j]!) !== want[j]) misses.push(j);
+      if (misses.length === 0) hits.push({ at: i });
+      else if (stale && misses.length === 1) hits.push({ at: i, miss: misses[0]! });
+    }
+    return hits;
+  };
+  let hits = windows(false);
+  let how: 'whitespace' | 'stale-context' = 'whitespace';
+  if (hits.length === 0 && want.filter(Boolean).length >= 4) {
+    const kept = new Set(newRaw.map(norm));
+    hits = windows(true).filter((h) => h.miss !== undefined && h.miss > 0 && h.miss < want.length - 1 && want[h.miss] !== '' && kept.has(want[h.miss]!));
+    how = 'stale-context';
   }
   if (hits.length === 0) return undefined;
   if (hits.length > 1) return { ok: false, reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
-  const at = hits[0]!;
+  const { at } = hits[0]!;
   // Anchor on the least indented line of old_text: the file's indentation there is the base.
   const nonBlank = oldLines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
   const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (indentOf(b[0]).replace(/\t/g, '    ').length < indentOf(a[0]).replace(/\t/g, '    ').length ? b : a));
   const fileIndent = indentOf(fileLines[at + anchorIndex]!);
   const modelIndent = indentOf(anchorLine);
   const fileUnit = indentUnit(fileLines);
-  const newRaw = trimBlankEdges(newText.split('\n'));
   const modelUnit = indentUnit([...oldLines, ...newRaw]);
   const width = (s: string) => s.replace(/\t/g, '    ').length;
   // A new line indented less than anything in old_text has no place in the file's structure
@@ -77,9 +93,22 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   if (!flat && newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
     return { ok: false, reason: 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file' };
   }
-  const newLines = newRaw.map((line) => reindent(line, modelIndent, fileIndent, modelUnit, fileUnit));
+  // Lines the edit keeps (in order) are taken from the file, so their exact spacing survives.
+  let next = 0;
+  const newLines = newRaw.map((line) => {
+    const key = norm(line);
+    if (key) {
+      for (let j = next; j < oldLines.length; j++) {
+        if (want[j] === key) {
+          next = j + 1;
+          return fileLines[at + j]!;
+        }
+      }
+    }
+    return reindent(line, modelIndent, fileIndent, modelUnit, fileUnit);
+  });
   const result = [...fileLines.slice(0, at), ...newLines, ...fileLines.slice(at + want.length)];
-  return { ok: true, content: result.join(eol), how: 'whitespace' };
+  return { ok: true, content: result.join(eol), how };
 }
 
 function trimBlankEdges(lines: string[]): string[] {

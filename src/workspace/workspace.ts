@@ -6,6 +6,15 @@ import { replaceOnce } from './match.js';
 import { git } from './git.js';
 
 export const MAX_EDIT_BYTES = 1024 * 1024;
+
+/** Tells the model how its old_text was found when it was not found as given. */
+const MATCH_NOTES: Record<string, string> = {
+  exact: '',
+  'line-endings': ' (matched after fixing line endings)',
+  whitespace: ' (matched ignoring whitespace)',
+  'stale-context': ' (matched with one line of context that differs in the file; that line was kept as it is in the file)',
+  'line-numbers': ' (matched after removing line numbers)',
+};
 const READ_LINES = 400;
 
 export interface EditRecord {
@@ -93,7 +102,7 @@ export class Workspace {
     if (Buffer.byteLength(replaced.content) > MAX_EDIT_BYTES) return fail(where.rel, `the edit would make ${where.rel} larger than ${MAX_EDIT_BYTES} bytes`);
     this.remember(where.rel, bytes);
     writeFileSync(where.abs, replaced.content);
-    return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${replaced.how === 'exact' ? '' : ` (matched ${replaced.how === 'whitespace' ? 'ignoring whitespace' : `after fixing ${replaced.how}`})`}.` };
+    return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${MATCH_NOTES[replaced.how]}.` };
   }
 
   private remember(rel: string, bytes: Buffer | null): void {
