@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '__tests__/fixtures/**', 'bench/scenarios/**', 'examples/**', 'coverage/**'] },
+  { ignores: ['tmp/**', 'dist/**', 'node_modules/**', '__tests__/fixtures/**', 'bench/scenarios/**', 'examples/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ export default {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/'],
-  modulePathIgnorePatterns: ['<rootDir>/__tests__/fixtures/', '<rootDir>/bench/scenarios/', '<rootDir>/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/tmp/', '<rootDir>/__tests__/fixtures/', '<rootDir>/bench/scenarios/', '<rootDir>/dist/'],
   watchPathIgnorePatterns: ['/__tests__/fixtures/'],
   testTimeout: 60000,
 };
