@@ -48,8 +48,8 @@ function countOccurrences(content: string, needle: string): number {
 const norm = (line: string) => line.trim().replace(/\s+/g, ' ');
 
 /**
- * Line-wise match ignoring indentation and spacing. Failing that, a match of four or more lines
- * where one inner line is stale (the file changed there since the model read it) and the edit
+ * Line-wise match ignoring indentation and spacing. Failing that, a match of two or more lines
+ * where one line is stale (the file changed there since the model read it) and the edit
  * keeps that line as context. Lines the edit keeps come from the file as they are; changed lines
  * are re-indented to the file's indentation.
  */
@@ -71,9 +71,9 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   };
   let hits = windows(false);
   let how: 'whitespace' | 'stale-context' = 'whitespace';
-  if (hits.length === 0 && want.filter(Boolean).length >= 4) {
+  if (hits.length === 0 && want.filter(Boolean).length >= 2) {
     const kept = new Set(newRaw.map(norm));
-    hits = windows(true).filter((h) => h.miss !== undefined && h.miss > 0 && h.miss < want.length - 1 && want[h.miss] !== '' && kept.has(want[h.miss]!));
+    hits = windows(true).filter((h) => h.miss !== undefined && want[h.miss] !== '' && kept.has(want[h.miss]!));
     how = 'stale-context';
   }
   if (hits.length === 0) return undefined;
