@@ -120,7 +120,8 @@ export function buildContext(input: ContextInput): Context {
   // 3. What the branch changed: where a regression most likely came from.
   if (input.diff?.trim()) {
     const diffBudget = Math.floor(budget * 0.25);
-    const diff = selectHunks(input.diff.trim(), diffBudget - 60, new Set([...locations.map((l) => l.file), ...importedSources(failing, input)]), input.isTestFile);
+    const words = keywords([...failing.slice(0, MAX_FAILURES).map((f) => `${f.id}\n${f.message}\n${f.stack ?? ''}`), ...namesUsed(failing, input)].join('\n'));
+    const diff = selectHunks(input.diff.trim(), diffBudget - 60, new Set([...locations.map((l) => l.file), ...importedSources(failing, input)]), input.isTestFile, words);
     if (add(`## What this branch changed (against ${input.baseLabel ?? 'its base'})\n\n\`\`\`diff\n${diff}\n\`\`\``, diffBudget)) {
       for (const r of diffRanges(diff)) shownRanges.push(r);
     }
@@ -297,6 +298,18 @@ function isFile(root: string, rel: string): boolean {
   }
 }
 
+/** Identifiers of four or more characters, lower-cased, minus the most common words of code and tests. */
+function keywords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z_][A-Za-z0-9_]{3,}/g)) {
+    const w = m[0].toLowerCase();
+    if (!COMMON.has(w)) out.add(w);
+  }
+  return out;
+}
+
+const COMMON = new Set(['return', 'const', 'function', 'true', 'false', 'null', 'none', 'self', 'this', 'import', 'from', 'assert', 'expect', 'test', 'tests', 'equal', 'strictequal', 'tobe', 'toequal', 'error', 'assertionerror', 'expected', 'actual', 'received', 'value', 'values', 'string', 'number', 'else', 'elif', 'await', 'async', 'export', 'default', 'class', 'def', 'with', 'raise', 'throw', 'print', 'list', 'dict', 'node_modules']);
+
 /** The numbered import lines at the top of a file (before `before`), with a gap marker after them. */
 function importBlock(content: string, before: number): string {
   const lines = content.replace(/\r\n/g, '\n').split('\n').slice(0, Math.min(before - 1, 40));
@@ -309,9 +322,9 @@ function importBlock(content: string, before: number): string {
  * The branch's diff inside a budget, hunk by hunk: hunks in the files the failures lead to first,
  * then the other code, then tests; whatever does not fit is named, not silently cut.
  */
-export function selectHunks(diff: string, budget: number, focus: Set<string>, isTestFile: (f: string) => boolean): string {
+export function selectHunks(diff: string, budget: number, focus: Set<string>, isTestFile: (f: string) => boolean, words: Set<string> = new Set()): string {
   if (countTokens(diff) <= budget) return diff;
-  interface Hunk { file: string; text: string; order: number; rank: number }
+  interface Hunk { file: string; text: string; order: number; rank: number; score: number }
   const hunks: Hunk[] = [];
   let file = '';
   let current: Hunk | undefined;
@@ -322,15 +335,17 @@ export function selectHunks(diff: string, budget: number, focus: Set<string>, is
       continue;
     }
     if (line.startsWith('@@')) {
-      current = { file, text: line, order: hunks.length, rank: focus.has(file) ? 0 : isTestFile(file) ? 2 : 1 };
+      current = { file, text: line, order: hunks.length, rank: focus.has(file) ? 0 : isTestFile(file) ? 2 : 1, score: 0 };
       hunks.push(current);
       continue;
     }
     if (current) current.text += `\n${line}`;
   }
+  // Within a file, the hunks that name what the failures name (functions, values) come first.
+  for (const h of hunks) h.score = [...keywords(h.text)].filter((w) => words.has(w)).length;
   const chosen: Hunk[] = [];
   let used = 0;
-  for (const h of [...hunks].sort((a, b) => a.rank - b.rank || a.order - b.order)) {
+  for (const h of [...hunks].sort((a, b) => a.rank - b.rank || b.score - a.score || a.order - b.order)) {
     const cost = countTokens(h.text) + 12;
     if (used + cost > budget) continue;
     used += cost;
