@@ -158,7 +158,13 @@ function table(header: string[], rows: string[][], align: ('l' | 'r')[] = []): s
 
 const mark = (b: boolean | undefined) => (b === undefined ? '—' : b ? 'yes' : 'NO');
 
-export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary: Summary, header: string): string {
+/** A scenario left out because this machine lacks its toolchain. */
+export interface Skipped {
+  scenario: string;
+  reason: string;
+}
+
+export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary: Summary, header: string, skipped: Skipped[] = []): string {
   const out: string[] = [header, ''];
   const get = (s: string, v: string) => runs.find((r) => r.scenario === s && r.variant === v);
   const mainRows: string[][] = [];
@@ -271,7 +277,13 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     out.push('');
   }
 
+  if (skipped.length) {
+    out.push(`skipped (toolchain not installed; not counted as fixed or not fixed): ${skipped.map((k) => `${k.scenario} (${k.reason})`).join(', ')}`);
+    out.push('');
+  }
   if (summary.goals.length) {
+    const covered = new Set(runs.map((r) => r.scenario)).size;
+    out.push(`goals over the ${covered} scenarios that ran${skipped.length ? ` (${skipped.length} skipped)` : ''}:`);
     out.push(table(['goal', 'figure', 'met'], summary.goals.map((g) => [g.goal, g.figure, g.met === undefined ? '—' : g.met ? 'met' : 'MISSED']), ['l', 'l', 'l']));
     out.push('');
   }

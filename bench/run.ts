@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_JUNIT_GLOB, DEFAULT_MODEL } from '../src/config.js';
 import { readReport } from '../src/testing/collect.js';
 import { runCommand } from '../src/testing/run.js';
-import { median, formatReport, summarize } from './report.js';
+import { median, formatReport, summarize, type Skipped } from './report.js';
 import type { RunFigures, Variant } from './run-one.js';
 import { runHeldout } from './run-one.js';
-import { BENCH_DIR, REPO_ROOT, listFiles, loadScenarios, makeScenarioRepo, patchLines, workRoot, type Scenario } from './scenario.js';
+import { BENCH_DIR, REPO_ROOT, listFiles, loadScenarios, makeScenarioRepo, missingToolchain, patchLines, workRoot, type Scenario } from './scenario.js';
 import { Guard } from '../src/workspace/guard.js';
 import { failed, runJob, warmUp, type Job, type Warm, type WorkerMessage } from './worker.js';
 
@@ -187,7 +187,15 @@ async function main(): Promise<number> {
   // The scenario projects use no pytest plugins; whatever this machine has installed would only add start-up time.
   process.env.PYTEST_DISABLE_PLUGIN_AUTOLOAD ??= '1';
   if (o.from) return reprint(o.from);
-  const scenarios = select(loadScenarios(), o);
+  const chosen = select(loadScenarios(), o);
+  // A scenario whose toolchain is not installed is skipped and said so, never counted as not fixed.
+  const skipped = chosen.flatMap((s) => {
+    const tool = missingToolchain(s);
+    return tool ? [{ scenario: s.name, reason: `${tool} not installed` }] : [];
+  });
+  const scenarios = chosen.filter((s) => !skipped.some((k) => k.scenario === s.name));
+  for (const k of skipped) log(`${k.scenario}: skipped: ${k.reason}`);
+  if (!scenarios.length) usage(`every chosen scenario was skipped: ${skipped.map((k) => `${k.scenario} (${k.reason})`).join(', ')}`);
   if (o.check) return check(scenarios);
   if (o.live) return live(scenarios, o);
 
@@ -201,13 +209,18 @@ async function main(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   cleanupWorkRoot();
   const summary = summarize(figures, scenarios);
-  const header = `unbreak bench: ${scenarios.length} scenarios, scripted model, variants ${o.variants.join(', ')}; ${jobs.length} runs in ${seconds.toFixed(0)} s on ${machine()}, ${o.jobs} at a time. A fresh process pays once (as the CLI does per run) ${Math.round(warm.tokenizerMs)} ms to load the tokenizer and ${Math.round(warm.coldOwnMs)} ms of own time in its first run; "own ms" below is the steady cost.`;
-  const result = { date: new Date().toISOString(), machine: machine(), options: { variants: o.variants, jobs: o.jobs, smoke: o.smoke }, seconds, warm, scenarios: scenarios.map(({ dir: _dir, ...s }) => s), runs: figures, summary };
+  const header = `unbreak bench: ${scenarios.length} scenarios${skippedNote(skipped, chosen.length)}, scripted model, variants ${o.variants.join(', ')}; ${jobs.length} runs in ${seconds.toFixed(0)} s on ${machine()}, ${o.jobs} at a time. A fresh process pays once (as the CLI does per run) ${Math.round(warm.tokenizerMs)} ms to load the tokenizer and ${Math.round(warm.coldOwnMs)} ms of own time in its first run; "own ms" below is the steady cost.`;
+  const result = { date: new Date().toISOString(), machine: machine(), options: { variants: o.variants, jobs: o.jobs, smoke: o.smoke }, seconds, warm, scenarios: scenarios.map(({ dir: _dir, ...s }) => s), skipped, runs: figures, summary };
   if (o.out) writeFileSync(o.out, `${JSON.stringify(result, null, 2)}\n`);
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-  else process.stdout.write(`${formatReport(figures, scenarios, summary, header)}\n`);
+  else process.stdout.write(`${formatReport(figures, scenarios, summary, header, skipped)}\n`);
   // A benchmark, not a test: only the smoke subset fails the command, when the plain run cannot fix a scenario.
   if (o.smoke) {
+    // The smoke subset is CI's gate: a scenario it could not run is not a pass.
+    if (skipped.length) {
+      log(`bench --smoke: could not run ${skipped.map((k) => `${k.scenario} (${k.reason})`).join(', ')}: run scripts/install-toolchains.sh`);
+      return 1;
+    }
     const broken = figures.filter((f) => f.variant === 'main' && !f.fixed);
     if (broken.length) {
       log(`bench --smoke: not fixed: ${broken.map((f) => `${f.scenario} (${f.message})`).join('; ')}`);
@@ -217,12 +230,17 @@ async function main(): Promise<number> {
   return 0;
 }
 
+function skippedNote(skipped: Skipped[], chosen: number): string {
+  return skipped.length ? ` of ${chosen} (${skipped.length} skipped: ${[...new Set(skipped.map((k) => k.reason))].join(', ')})` : '';
+}
+
 /** --from: the table of a saved run. */
 function reprint(file: string): number {
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { date: string; machine: string; seconds: number; options: { variants: string[]; jobs: number }; scenarios: Scenario[]; runs: RunFigures[] };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { date: string; machine: string; seconds: number; options: { variants: string[]; jobs: number }; scenarios: Scenario[]; skipped?: Skipped[]; runs: RunFigures[] };
   const summary = summarize(saved.runs, saved.scenarios);
-  const header = `unbreak bench (saved ${saved.date}): ${saved.scenarios.length} scenarios, scripted model, variants ${saved.options.variants.join(', ')}; ${saved.runs.length} runs in ${saved.seconds.toFixed(0)} s on ${saved.machine}, ${saved.options.jobs} at a time.`;
-  process.stdout.write(`${formatReport(saved.runs, saved.scenarios, summary, header)}\n`);
+  const skipped = saved.skipped ?? [];
+  const header = `unbreak bench (saved ${saved.date}): ${saved.scenarios.length} scenarios${skippedNote(skipped, saved.scenarios.length + skipped.length)}, scripted model, variants ${saved.options.variants.join(', ')}; ${saved.runs.length} runs in ${saved.seconds.toFixed(0)} s on ${saved.machine}, ${saved.options.jobs} at a time.`;
+  process.stdout.write(`${formatReport(saved.runs, saved.scenarios, summary, header, skipped)}\n`);
   return 0;
 }
 

@@ -173,3 +173,27 @@ export function patchLines(patch: string): string[] {
   }
   return [...new Set(out)];
 }
+
+/** What a scenario's runner needs on the machine, beyond Node and this repository's node_modules. */
+const TOOLCHAINS: Partial<Record<ScenarioMeta['language'], { name: string; probe: [string, string[]] }>> = {
+  go: { name: 'go', probe: ['go', ['version']] },
+  rust: { name: 'cargo', probe: ['cargo', ['--version']] },
+  python: { name: 'pytest', probe: ['python3', ['-m', 'pytest', '--version']] },
+};
+
+const found = new Map<string, boolean>();
+
+/** The toolchain a scenario needs that this machine lacks (e.g. `go`), or undefined when it has it. */
+export function missingToolchain(s: Pick<ScenarioMeta, 'language'>): string | undefined {
+  const tool = TOOLCHAINS[s.language];
+  if (!tool) return undefined;
+  if (!found.has(tool.name)) {
+    try {
+      execFileSync(tool.probe[0], tool.probe[1], { stdio: 'ignore', timeout: 60_000 });
+      found.set(tool.name, true);
+    } catch {
+      found.set(tool.name, false);
+    }
+  }
+  return found.get(tool.name) ? undefined : tool.name;
+}

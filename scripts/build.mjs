@@ -1,4 +1,5 @@
 // Bundles the two entry points into self-contained ESM files in dist/.
+import { chmod } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const shared = {
@@ -15,9 +16,16 @@ const shared = {
 };
 
 await build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
+await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' });
+// The bin is a small launcher that checks the Node version before it loads the bundle.
 await build({
-  ...shared,
-  entryPoints: ['src/cli.ts'],
+  entryPoints: ['src/launcher.ts'],
   outfile: 'dist/cli.js',
-  banner: { js: '#!/usr/bin/env node\n' + shared.banner.js },
+  bundle: false,
+  platform: 'node',
+  target: 'node18',
+  format: 'esm',
+  logLevel: 'warning',
+  banner: { js: '#!/usr/bin/env node' },
 });
+await chmod('dist/cli.js', 0o755);

@@ -12,11 +12,11 @@ export interface CliRun {
 }
 
 /** Runs the built CLI the way a user does, in `cwd`, with only the environment given (plus PATH/HOME). */
-export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliRun> {
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}, nodeArgs: string[] = [], node = process.execPath): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [CLI, ...args],
+      node,
+      [...nodeArgs, CLI, ...args],
       { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeRepo } from '../helpers/repo.js';
@@ -98,3 +99,38 @@ describe('unbreak CLI usage errors: exit 2 with one line before any work', () =>
     expect(run.stderr).toMatch(/cannot reach the model server at http:\/\/127\.0\.0\.1:9\/v1/);
   });
 });
+
+describe('unbreak on a Node older than 22', () => {
+  const message = /^unbreak needs Node\.js 22 or newer; this is 18\.19\.0 \(install Node 24/;
+  it('says so in one line and exits 2, before loading the bundle', async () => {
+    const dir = repo();
+    // The version is faked before the launcher runs, so this holds on any machine.
+    const fake = 'data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"18.19.0"}})';
+    const run = await runCli(['--test', 'true'], dir, KEY, ['--import', fake]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+
+  // The real thing, where this machine has an older Node on its PATH (Debian's, say).
+  const old = oldNode();
+  (old ? it : it.skip)(`with a real old Node (${old?.version ?? 'none found'})`, async () => {
+    const dir = repo();
+    const run = await runCli(['--test', 'true'], dir, KEY, [], old!.path);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe(`unbreak needs Node.js 22 or newer; this is ${old!.version} (install Node 24, e.g. nvm install 24, and run it again)`);
+  });
+});
+
+function oldNode(): { path: string; version: string } | undefined {
+  for (const candidate of ['/usr/bin/node', '/usr/local/bin/node', '/bin/node']) {
+    try {
+      const version = execFileSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+      if (Number(version.split('.')[0]) < 22) return { path: candidate, version };
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
