@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEFAULT_JUNIT_GLOB, DEFAULT_MODEL } from '../src/config.js';
+import { findSpecialCasing } from '../src/engine/special-case.js';
 import { readReport } from '../src/testing/collect.js';
 import { runCommand } from '../src/testing/run.js';
 import { median, formatReport, summarize, type Skipped } from './report.js';
@@ -270,6 +271,20 @@ async function check(scenarios: Scenario[]): Promise<number> {
       if (pr.run.exitCode === 0) problems.push('the PR passes its tests');
       const lines = patchLines(readFileSync(path.join(s.dir, 'fix.patch'), 'utf8'));
       if (lines.join() !== s.fixLines.join()) problems.push(`fixLines say ${s.fixLines.join(', ')} but fix.patch changes ${lines.join(', ')}`);
+      // The reference fix is what a careful maintainer writes: the special-casing check must pass it.
+      const special = findSpecialCasing({
+        patch: readFileSync(path.join(s.dir, 'fix.patch'), 'utf8'),
+        failures: pr.report.failures,
+        readFile: (f) => {
+          try {
+            return readFileSync(path.join(repo.dir, f), 'utf8');
+          } catch {
+            return undefined;
+          }
+        },
+        isTestFile: (f) => new Guard({ root: repo.dir, protect: [], allowTestEdits: false }).isTestFile(f),
+      });
+      if (special.length) problems.push(`the reference fix is flagged as special-casing: ${special.map((f) => `${f.file}:${f.line} ${f.why}`).join('; ')}`);
       const heldoutOnPr = await runHeldout(s, repo.dir);
       for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f));
       for (const [file, content] of repo.fixed) writeFileSync(path.join(repo.dir, file), content);
