@@ -9,6 +9,7 @@ import { readActionInputs, type ActionInputs } from './github/inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
 import { planRun } from './github/plan.js';
 import { statusBody, type DeliveryResult } from './github/report.js';
+import { dispatchWorkflows, rerunLines } from './github/rerun.js';
 import { StatusComment } from './github/sticky.js';
 import { writeJobSummary } from './github/summary.js';
 import { redactorFor, runPipeline } from './pipeline.js';
@@ -148,7 +149,9 @@ export async function run(): Promise<void> {
       log: (line) => core.warning(redact(line)),
       redact,
     });
-    await status.set(statusBody(outcome, delivery));
+    const reruns = delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
+    for (const r of reruns) if (r.error) core.warning(redact(r.error));
+    await status.set(reruns.length ? `${statusBody(outcome, delivery)}\n\n${rerunLines(reruns).join('\n')}` : statusBody(outcome, delivery));
     await writeJobSummary(outcome, delivery, pr.number, redact);
 
     outputs.status = outcome.status;

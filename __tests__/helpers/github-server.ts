@@ -49,6 +49,9 @@ export interface FakeGitHub {
   labels: Map<number, string[]>;
   reviews: { pull_number: number; body: string; commit_id: string; event: string; comments: Record<string, unknown>[] }[];
   permissions: Record<string, string>;
+  /** Workflow files and whether they list `workflow_dispatch`; dispatches made to them. */
+  workflows: Map<string, { dispatchable: boolean }>;
+  dispatches: { workflow: string; ref: string; runId: number }[];
   faults: Fault[];
   calls: Call[];
   /** Login of the token's user for GET /user; undefined answers 403 like the job token does. */
@@ -70,6 +73,8 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
     labels: new Map(),
     reviews: [],
     permissions: {},
+    workflows: new Map(),
+    dispatches: [],
     faults: [],
     calls: [],
   };
@@ -171,6 +176,18 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
         c.body = String(body.body ?? '');
         if (c.body.length > 65536) return send(422, { message: 'Body is too long (maximum is 65536 characters)' });
         return send(200, commentJson(c));
+      }
+      if ((m = /^\/actions\/workflows\/([^/]+)\/dispatches$/.exec(rest)) && method === 'POST') {
+        // GitHub's answers: 404 for an unknown workflow, 422 when it lacks the trigger, 204, or 200 with run details.
+        const name = decodeURIComponent(m[1]!);
+        const workflow = state.workflows.get(name);
+        if (!workflow) return notFound();
+        if (!workflow.dispatchable) return send(422, { message: "Workflow does not have 'workflow_dispatch' trigger", documentation_url: 'https://docs.github.com/rest' });
+        if (typeof body.ref !== 'string' || !body.ref) return send(422, { message: 'Invalid request: ref is required' });
+        const runId = nextId++;
+        state.dispatches.push({ workflow: name, ref: body.ref, runId });
+        if (body.return_run_details !== true) return send(204);
+        return send(200, { workflow_run_id: runId, run_url: `${url.origin}${prefix}/actions/runs/${runId}`, html_url: `https://github.example/${owner}/${repo}/actions/runs/${runId}` });
       }
       if ((m = /^\/issues\/comments\/(\d+)\/reactions$/.exec(rest)) && method === 'POST') {
         state.reactions.push({ comment_id: Number(m[1]), content: String(body.content) });

@@ -18,6 +18,8 @@ export interface ActionInputs {
   protectedPaths: string[];
   allowForks: boolean;
   allowedBots: string[];
+  /** Workflow files to start with workflow_dispatch on the PR branch after a fix is pushed. */
+  rerunWorkflows: string[];
 }
 
 const MODES: Mode[] = ['auto', 'commit', 'suggest', 'comment'];
@@ -52,5 +54,15 @@ export function readActionInputs(): ActionInputs {
     protectedPaths: list('protected-paths'),
     allowForks: parseBoolOption('allowForks', input('allow-forks'), false, 'input'),
     allowedBots: list('allowed-bots'),
+    rerunWorkflows: rerunList(list('rerun-workflows')),
   };
+}
+
+/** `ci.yml`, `.github/workflows/ci.yml` or several on a line, comma-separated: the file names GitHub's API takes. */
+function rerunList(lines: string[]): string[] {
+  const names = lines.flatMap((l) => l.split(',')).map((n) => n.trim().replace(/^\.github\/workflows\//, '')).filter(Boolean);
+  for (const name of names) {
+    if (!/^[\w.-]+\.ya?ml$/.test(name)) throw new ConfigError(`input 'rerun-workflows' takes workflow file names like ci.yml (got "${name}")`);
+  }
+  return [...new Set(names)];
 }
