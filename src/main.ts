@@ -7,6 +7,7 @@ import { deliver, TRAILER } from './github/delivery.js';
 import { readRepo, readTrigger, type RepoRef } from './github/event.js';
 import { readActionInputs, type ActionInputs } from './github/inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
+import { checkMergeCommit } from './github/merge-check.js';
 import { planRun } from './github/plan.js';
 import { statusBody, type DeliveryResult } from './github/report.js';
 import { dispatchWorkflows, rerunLines } from './github/rerun.js';
@@ -129,13 +130,19 @@ export async function run(): Promise<void> {
       if (event.kind === 'attempt') void status?.progress(`attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`, true);
       if (event.kind === 'tests') void status?.progress(`tests ran: ${event.result.report.failures.length} failing…`);
     };
-    const outcome: Outcome = await core.group('unbreak: fix loop', () =>
+    let outcome: Outcome = await core.group('unbreak: fix loop', () =>
       runPipeline(config, {
         progress: onEvent,
         redactor,
         ...(ownFix ? { gate: () => "the PR's head commit is unbreak's own fix and the tests still fail; not trying again (push a change, or comment /unbreak after fixing it by hand)" } : {}),
       }),
     );
+    if (outcome.status === 'no-failures') {
+      const merged = await core.group('unbreak: test the merge with the base', async () =>
+        checkMergeCommit({ root, config, prNumber: pr.number, baseRef: pr.base.ref, head: prepared.head, auth: await authArgs(root, inputs.githubToken), log }),
+      );
+      if (merged) outcome = merged(outcome);
+    }
 
     const delivery = await deliver(outcome, {
       octokit,

@@ -28,6 +28,8 @@ export interface PrRepoOptions {
   fork?: boolean;
   /** How the runner's checkout looks: at the merge commit (pull_request) or on main (issue_comment, workflow_run). */
   checkout?: 'merge' | 'main';
+  /** Files main changed after the PR branched off (a commit on main the PR does not have). */
+  baseAfter?: Record<string, string>;
 }
 
 /** A real PR: base commit on main, the change on a branch, GitHub's refs on a bare origin, a shallow checkout. */
@@ -49,6 +51,12 @@ export function makePrRepo(options: PrRepoOptions): PrRepo {
   gitIn(src, 'add', '-A');
   gitIn(src, 'commit', '-q', '-m', 'the change');
   const headSha = gitIn(src, 'rev-parse', 'HEAD');
+  if (options.baseAfter) {
+    gitIn(src, 'checkout', '-q', 'main');
+    writeFiles(src, options.baseAfter);
+    gitIn(src, 'add', '-A');
+    gitIn(src, 'commit', '-q', '-m', 'main moves on');
+  }
   gitIn(src, 'checkout', '-q', '--detach', 'main');
   gitIn(src, 'merge', '-q', '--no-ff', '--no-edit', headRef);
   const mergeSha = gitIn(src, 'rev-parse', 'HEAD');
