@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPatch, structuredPatch } from 'diff';
+import { tidyEdit } from './tidy.js';
 import { Guard, isBinary, type GuardOptions } from './guard.js';
 import { replaceOnce } from './match.js';
 import { git } from './git.js';
@@ -100,8 +101,12 @@ export class Workspace {
     if (!replaced.ok) return fail(where.rel, `${replaced.reason} (${where.rel})`);
     if (replaced.content === content) return fail(where.rel, 'the edit changes nothing');
     if (Buffer.byteLength(replaced.content) > MAX_EDIT_BYTES) return fail(where.rel, `the edit would make ${where.rel} larger than ${MAX_EDIT_BYTES} bytes`);
+    // Measured against the file as the run found it, so churn from earlier edits goes too.
+    const original = this.originals.has(where.rel) ? this.originals.get(where.rel) : bytes;
+    const tidy = original ? tidyEdit(original.toString('utf8'), tidyEdit(content, replaced.content)) : tidyEdit(content, replaced.content);
+    if (tidy === content) return fail(where.rel, `the edit changes only white space at line ends or the final newline of ${where.rel}; change the code itself`);
     this.remember(where.rel, bytes);
-    writeFileSync(where.abs, replaced.content);
+    writeFileSync(where.abs, tidy);
     return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${MATCH_NOTES[replaced.how]}.` };
   }
 
