@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tidyEdit } from '../../src/workspace/tidy.js';
+import { keepFormattingWithin, tidyEdit } from '../../src/workspace/tidy.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -55,5 +55,26 @@ describe('edits through the workspace are tidied', () => {
     } finally {
       repo.cleanup();
     }
+  });
+});
+
+describe("keepFormattingWithin: the formatter's changes, only where the fix changed the file", () => {
+  const original = 'const a = {x:1};\nfunction f(n) {\n  return n+1;\n}\nconst b = [1,2];\n';
+  const edited = original.replace('return n+1;', 'return n+2;');
+  const formatted = 'const a = { x: 1 };\nfunction f(n) {\n  return n + 2;\n}\nconst b = [1, 2];\n';
+
+  it('formats the line the fix changed and leaves the untouched lines as they were', () => {
+    expect(keepFormattingWithin(original, edited, formatted)).toBe(original.replace('return n+1;', 'return n + 2;'));
+  });
+
+  it('takes a block the formatter rewrote whole when it touches the fix', () => {
+    const o = 'call(a,b)\nother( )\n';
+    const e = 'call(a, c,d)\nother( )\n';
+    const f = 'call(\n  a,\n  c,\n  d,\n)\nother()\n';
+    expect(keepFormattingWithin(o, e, f)).toBe('call(\n  a,\n  c,\n  d,\n)\nother( )\n');
+  });
+
+  it('changes nothing when the formatter agrees with the fix', () => {
+    expect(keepFormattingWithin(original, edited, edited)).toBe(edited);
   });
 });
