@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REVIEW_MARKER } from '../../src/model/review.js';
 
 /**
  * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format
@@ -28,8 +29,10 @@ export type Script = Reply[] | ((request: ChatRequest, index: number) => Reply);
 
 export interface ModelServer {
   url: string;
-  /** Parsed bodies of every chat request received, in order. */
+  /** Parsed bodies of every chat request received, in order (self-review requests apart). */
   requests: ChatRequest[];
+  /** The self-review requests, answered by `review` (default: the patch is fine). */
+  reviews: ChatRequest[];
   /** Raw bodies, to search for leaked secrets. */
   rawBodies: string[];
   /** Authorization headers received. */
@@ -41,8 +44,9 @@ export function call(name: string, args: Record<string, unknown> | string): Tool
   return { name, arguments: args };
 }
 
-export async function startModelServer(script: Script): Promise<ModelServer> {
+export async function startModelServer(script: Script, options: { review?: Reply | ((request: ChatRequest) => Reply) } = {}): Promise<ModelServer> {
   const requests: ChatRequest[] = [];
+  const reviews: ChatRequest[] = [];
   const rawBodies: string[] = [];
   const auth: string[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -60,9 +64,17 @@ export async function startModelServer(script: Script): Promise<ModelServer> {
       rawBodies.push(raw);
       auth.push(String(req.headers.authorization ?? ''));
       const body = JSON.parse(raw) as ChatRequest;
-      requests.push(body);
+      let reply: Reply | undefined;
+      if (typeof body.messages?.[0]?.content === 'string' && body.messages[0].content.startsWith(REVIEW_MARKER)) {
+        // The self-review after a green run: answered apart, so scripts stay about the fix.
+        reviews.push(body);
+        reply = typeof options.review === 'function' ? options.review(body) : (options.review ?? { content: 'VERDICT: ok' });
+      } else {
+        requests.push(body);
+        const index = requests.length - 1;
+        reply = typeof script === 'function' ? script(body, index) : script[index];
+      }
       const index = requests.length - 1;
-      const reply: Reply | undefined = typeof script === 'function' ? script(body, index) : script[index];
       if (!reply) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `script has no reply #${index}` } }));
@@ -125,6 +137,7 @@ export async function startModelServer(script: Script): Promise<ModelServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    reviews,
     rawBodies,
     auth,
     close: () =>

@@ -2,8 +2,9 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Redactor } from '../context/redact.js';
-import { countTokens } from '../context/tokens.js';
+import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { SYSTEM_PROMPT } from './prompt.js';
+import { parseReview, REVIEW_PROMPT, reviewMessage, type ReviewAnswer } from './review.js';
 import { TOOLS, runTool } from './tools.js';
 import type { AttemptOutcome as EngineAttempt, Usage } from '../engine/types.js';
 
@@ -188,6 +189,40 @@ export class ModelSession {
       }
     }
     return total();
+  }
+
+  /**
+   * The self-review: one short request without tools, apart from the fix conversation, that shows
+   * the verified patch and asks whether it fixes the cause or only the tests. Counted in the usage.
+   */
+  async review(patch: string, failures: string[]): Promise<ReviewAnswer & { promptTokens: number; requests: number }> {
+    const text = (t: string) => this.redactor.redact(this.relative(t));
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: REVIEW_PROMPT },
+      // A large patch is cut from the middle: the review is a short look, not a second fix.
+      { role: 'user', content: text(truncateToTokens(reviewMessage(patch, failures), Math.max(500, this.options.requestTokens - 400), 'middle')) },
+    ];
+    const promptTokens = countTokens(JSON.stringify(messages)) + 8;
+    const spent = this.usage.promptTokens + this.usage.completionTokens;
+    if (spent + promptTokens > this.options.maxTokens) return { verdict: 'unclear', reason: `the token budget of ${this.options.maxTokens} is spent; no review`, promptTokens: 0, requests: 0 };
+    const started = performance.now();
+    try {
+      const response = await this.client.chat.completions.create({
+        model: this.options.model,
+        messages,
+        max_tokens: 200,
+        ...(/(^|\/)(o\d|gpt-5)/i.test(this.options.model) ? {} : { temperature: 0 }),
+      });
+      this.usage.requests++;
+      this.usage.promptTokens += response.usage?.prompt_tokens ?? 0;
+      this.usage.completionTokens += response.usage?.completion_tokens ?? 0;
+      const answer = response?.choices?.[0]?.message?.content ?? '';
+      return { ...parseReview(String(answer)), promptTokens, requests: 1 };
+    } catch (error) {
+      return { verdict: 'unclear', reason: `the review request failed: ${describeApiError(error, this.client.baseURL)}`, promptTokens, requests: 0 };
+    } finally {
+      this.modelMs += performance.now() - started;
+    }
   }
 
   private replace(i: number, message: ChatCompletionMessageParam): void {
