@@ -1,5 +1,7 @@
-import type { TestFailure } from '../testing/report.js';
+import { isSynthetic, type TestFailure } from '../testing/report.js';
 import type { TestResult } from './types.js';
+
+export { isSynthetic };
 
 export interface Verdict {
   fixed: boolean;
@@ -9,15 +11,6 @@ export interface Verdict {
   nowPassing: string[];
   stillFailing: TestFailure[];
   newFailures: TestFailure[];
-}
-
-/** Failures that are not test cases (a file that did not load, a crash) have no passing twin. */
-export function isSynthetic(f: TestFailure, format?: string): boolean {
-  if (f.synthetic) return true;
-  if (/^\(|\((?:suite|file|collection|build|compile|load)[^)]*\)$/i.test(f.name) || f.id.startsWith('(')) return true;
-  // go's `pkg [build failed]`, a compiler diagnostic named after its file, a pytest file that did not collect.
-  if (/\[(?:build|setup) failed\]$/.test(f.id) || / > error(?:\[E\d+\])?: /.test(f.id)) return true;
-  return format === 'pytest' && !f.id.includes('::');
 }
 
 /**

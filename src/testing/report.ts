@@ -57,3 +57,12 @@ export interface Reader {
 export function failureId(file: string | undefined, name: string): string {
   return file ? `${file} > ${name}` : name;
 }
+
+/** Failures that are not test cases (a file that did not load, a crash) have no passing twin. */
+export function isSynthetic(f: TestFailure, format?: string): boolean {
+  if (f.synthetic) return true;
+  if (/^\(|\((?:suite|file|collection|build|compile|load)[^)]*\)$/i.test(f.name) || f.id.startsWith('(')) return true;
+  // go's `pkg [build failed]`, a compiler diagnostic named after its file, a pytest file that did not collect.
+  if (/\[(?:build|setup) failed\]$/.test(f.id) || / > error(?:\[E\d+\])?: /.test(f.id)) return true;
+  return format === 'pytest' && !f.id.includes('::');
+}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestFailure } from './report.js';
-import { isSynthetic } from '../engine/verify.js';
+import { isSynthetic, type TestFailure } from './report.js';
 
 /**
  * A command that reruns just the given tests, when the test command is plainly one runner we
