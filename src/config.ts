@@ -50,6 +50,8 @@ export const ConfigSchema = z.object({
   contextMode: z.enum(['focused', 'naive']).optional(),
   /** How failures are fed back after an attempt: `structured` (default, expected vs actual per test) or `raw` (the log's tail). */
   feedback: z.enum(['structured', 'raw']).optional(),
+  /** US dollars per million input and output tokens, to report what a run cost. */
+  price: z.object({ input: z.number().min(0), output: z.number().min(0) }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -73,6 +75,7 @@ export const OPTION_NAMES: Record<string, { flag: string; input?: string }> = {
   junitGlob: { flag: '--junit', input: 'junit' },
   modelTimeoutSec: { flag: '--model-timeout', input: 'model-timeout' },
   allowForks: { flag: '--allow-forks', input: 'allow-forks' },
+  price: { flag: '--price', input: 'price' },
 };
 
 export class ConfigError extends Error {
@@ -103,6 +106,17 @@ export function parseBoolOption(key: string, raw: string | undefined, fallback: 
   if (v === 'true') return true;
   if (v === 'false') return false;
   throw new ConfigError(`${nameOf(key, side)} must be true or false (got "${raw}")`);
+}
+
+/** `2,8` (or `2/8`): dollars per million input tokens and per million output tokens. */
+export function parsePriceOption(raw: string | undefined, side: Side): Config['price'] {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const parts = raw.trim().replace(/\$/g, '').split(/\s*[,/]\s*/);
+  const [input, output] = parts.map(Number);
+  if (parts.length !== 2 || !parts.every((p) => /^\d+(?:\.\d+)?$/.test(p)) || input === undefined || output === undefined) {
+    throw new ConfigError(`${nameOf('price', side)} takes two numbers, dollars per million input and per million output tokens, e.g. 2,8 (got "${raw}")`);
+  }
+  return { input, output };
 }
 
 export function resolveConfig(raw: unknown, side: Side): Config {

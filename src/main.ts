@@ -56,6 +56,7 @@ function configFor(inputs: ActionInputs, root: string, base: string, instruction
       stream: false,
       modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
       ...(instructions ? { instructions } : {}),
+      ...(inputs.price ? { price: inputs.price } : {}),
     },
     'input',
   );

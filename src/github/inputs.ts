@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { ConfigError, parseBoolOption, parseIntOption } from '../config.js';
+import { ConfigError, parseBoolOption, parseIntOption, parsePriceOption, type Config } from '../config.js';
 import type { Mode } from './delivery.js';
 
 /** action.yml's inputs, typed. Empty means default; a bad value fails naming the input. */
@@ -20,6 +20,7 @@ export interface ActionInputs {
   allowedBots: string[];
   /** Workflow files to start with workflow_dispatch on the PR branch after a fix is pushed. */
   rerunWorkflows: string[];
+  price?: Config['price'];
 }
 
 const MODES: Mode[] = ['auto', 'commit', 'suggest', 'comment'];
@@ -39,6 +40,7 @@ export function readActionInputs(): ActionInputs {
   const baseUrl = input('base-url') || 'https://models.github.ai/inference';
   if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new ConfigError(`input 'base-url' must be an http(s) URL (got "${baseUrl}")`);
   const setup = core.getInput('setup-command');
+  const price = parsePriceOption(input('price'), 'input');
   return {
     testCommand,
     ...(setup.trim() ? { setupCommand: setup } : {}),
@@ -55,6 +57,7 @@ export function readActionInputs(): ActionInputs {
     allowForks: parseBoolOption('allowForks', input('allow-forks'), false, 'input'),
     allowedBots: list('allowed-bots'),
     rerunWorkflows: rerunList(list('rerun-workflows')),
+    ...(price ? { price } : {}),
   };
 }
 
