@@ -1,7 +1,7 @@
 import type { TestFailure } from '../testing/report.js';
 import { feedbackMessage } from './feedback.js';
-import type { AttemptRecord, Fixer, FixWorkspace, Outcome, ProgressEvent, TestResult, TestRunner, Usage } from './types.js';
-import { judge, targetedVerdict } from './verify.js';
+import type { AttemptOutcome, AttemptRecord, Fixer, FixWorkspace, Outcome, ProgressEvent, Status, TestResult, TestRunner, Usage } from './types.js';
+import { judge, targetedVerdict, type Verdict } from './verify.js';
 
 export interface FixOptions {
   maxAttempts: number;
@@ -26,168 +26,244 @@ export interface FixDeps {
   progress?: (event: ProgressEvent) => void;
 }
 
+/** What one attempt came to, as far as the tests are concerned. */
+export type AttemptResult =
+  /** The work tree is as it was: nothing to run. */
+  | { kind: 'no-edits' }
+  /** A rerun of the failing tests says they still fail; the full suite was not run. */
+  | { kind: 'targeted'; result: TestResult }
+  /** The whole suite ran; the verdict says whether it is fixed. */
+  | { kind: 'full'; result: TestResult; verdict: Verdict }
+  /** The token budget ran out during the attempt. */
+  | { kind: 'budget'; reason: string };
+
+/** How the run ends, before the work tree is settled. */
+interface End {
+  status: Status;
+  message: string;
+}
+
+/** Test runs and their time, counted as they happen (each run is also announced). */
+class Tally {
+  runs = 0;
+  ms = 0;
+  constructor(private readonly emit: (event: ProgressEvent) => void) {}
+
+  async count<T extends TestResult | undefined>(pending: Promise<T>): Promise<T> {
+    const result = await pending;
+    if (result) {
+      this.runs++;
+      this.ms += result.run.durationMs;
+      this.emit({ kind: 'tests', scope: result.scope, result });
+    }
+    return result;
+  }
+}
+
+/** What the run has seen so far: the first and the latest test results, and the model. */
+interface Seen {
+  before?: TestResult;
+  last?: TestResult;
+  fixer?: Fixer;
+}
+
 /**
  * The loop: run the tests, ask for a fix, verify, feed back, until the tests pass or the
  * attempts are spent. It leaves the work tree fixed, or exactly as it found it.
  */
 export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcome> {
+  const emit = deps.progress ?? (() => {});
+  const tally = new Tally(emit);
+  const attempts: AttemptRecord[] = [];
+  const seen: Seen = {};
+  let end: End;
+  try {
+    end = await loop(deps, options, tally, attempts, seen);
+  } catch (error) {
+    end = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  return settle(deps.workspace, options, end, attempts, tally, seen);
+}
+
+async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: AttemptRecord[], seen: Seen): Promise<End> {
   const { tests, workspace } = deps;
   const emit = deps.progress ?? (() => {});
-  const attempts: AttemptRecord[] = [];
-  let fixer: Fixer | undefined;
-  let testRuns = 0;
-  let testMs = 0;
-  const counted = async <T extends TestResult | undefined>(p: Promise<T>): Promise<T> => {
-    const result = await p;
-    if (result) {
-      testRuns++;
-      testMs += result.run.durationMs;
-      emit({ kind: 'tests', scope: result.scope, result });
-    }
-    return result;
-  };
-  const usage = (): Usage => fixer?.usage ?? { promptTokens: 0, completionTokens: 0, requests: 0 };
-  let before: TestResult | undefined;
-  let last: TestResult | undefined;
+  emit({ kind: 'phase', text: 'running the tests' });
+  const setupEnd = await runSetup(tests, tally);
+  if (setupEnd) return setupEnd;
 
-  const finish = (wanted: Outcome['status'], why: string): Outcome => {
-    let status = wanted;
-    let message = why;
-    const keep = status === 'fixed' && !options.dryRun;
-    const changedFiles = workspace.changedFiles();
-    const patch = workspace.patch(changedFiles);
-    if (!keep) {
-      try {
-        workspace.restore();
-      } catch (error) {
-        status = 'error';
-        message = `${why}; and ${error instanceof Error ? error.message : String(error)}: check these files by hand`;
-      }
-    }
-    return {
-      status,
-      message,
-      attempts,
-      changedFiles: status === 'fixed' ? changedFiles : [],
-      failuresBefore: before?.report.failures.length ?? 0,
-      failuresAfter: status === 'fixed' ? 0 : (last ?? before)?.report.failures.length ?? 0,
-      usage: usage(),
-      patch: status === 'fixed' ? patch : '',
-      ...(before ? { before: before.report } : {}),
-      ...(last ? { after: last.report } : {}),
-      testRuns,
-      testMs,
-      ...(fixer?.modelMs !== undefined ? { modelMs: fixer.modelMs } : {}),
-    };
-  };
-
-  try {
-    emit({ kind: 'phase', text: 'running the tests' });
-    const setup = await tests.setup();
-    if (setup) {
-      testMs += setup.durationMs;
-      if (setup.timedOut) return finish('error', `the setup command timed out and was killed: ${setup.command}`);
-      if (setup.exitCode !== 0) {
-        const why = setup.notFound ? 'was not found' : `failed with exit code ${setup.exitCode ?? setup.signal}`;
-        return finish('error', `the setup command ${why}: ${setup.command}: ${lastLine(setup.output)}`);
-      }
-    }
-
-    before = await counted(tests.full());
-    last = before;
-    if (before.run.notFound) return finish('error', `the test command was not found: ${before.run.command}: ${lastLine(before.run.output)}`);
-    if (before.run.exitCode === 0 && before.report.failures.length === 0) {
-      return finish('no-failures', `no failing tests (${before.report.total ?? 'all'} passed)`);
-    }
-    if (before.run.exitCode === 0) {
-      emit({ kind: 'note', text: `the test command exited 0 but its output names ${before.report.failures.length} failures; treating them as failing` });
-    }
-
-    const veto = deps.gate?.(before);
-    if (veto) return finish('skipped', veto);
-    fixer = deps.makeFixer();
-    let message = deps.firstMessage(before);
-    let current = before;
-    for (let n = 1; n <= options.maxAttempts; n++) {
-      emit({ kind: 'attempt', n, of: options.maxAttempts, failing: current.report.failures.length });
-      const editsBefore = workspace.edits.length;
-      const changedBefore = workspace.patch();
-      const outcome = await fixer.attempt(message);
-      const edits = workspace.edits.slice(editsBefore);
-      const record: AttemptRecord = {
-        n,
-        failing: current.report.failures.map((f) => f.id),
-        edits,
-        filesChanged: workspace.changedFiles(),
-        requests: outcome.requests,
-        promptTokens: outcome.promptTokens,
-        summary: outcome.summary,
-        result: 'still-failing',
-        note: '',
-        testRuns: 0,
-        ...(outcome.modelMs !== undefined ? { modelMs: outcome.modelMs } : {}),
-      };
-      attempts.push(record);
-      if (outcome.summary) emit({ kind: 'model', text: outcome.summary });
-      if (outcome.ended) emit({ kind: 'note', text: `attempt ${n} ended: ${outcome.ended}` });
-
-      if (workspace.patch() === changedBefore) {
-        record.result = 'no-edits';
-        record.note = edits.length ? 'no edit applied' : 'the model made no edit';
-        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, stillFailing: current.report.failures, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
-        continue;
-      }
-
-      const runsBefore = testRuns;
-      const msBefore = testMs;
-      // A quick look at the tests that failed; the verdict always comes from a full run.
-      const targets = uniqueFailures([...before.report.failures, ...current.report.failures]);
-      const quick = await counted(tests.targeted(targets, before.report.format));
-      if (quick && targetedVerdict(targets, quick) === 'fail') {
-        const stillFailing = quick.report.failures;
-        record.testRuns = testRuns - runsBefore;
-        record.testMs = testMs - msBefore;
-        record.failuresAfter = stillFailing.length;
-        record.note = `${stillFailing.length} targeted test${stillFailing.length === 1 ? '' : 's'} still failing`;
-        current = quick;
-        last = quick;
-        message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: quick, stillFailing, newFailures: [], edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
-        continue;
-      }
-
-      let full = await counted(tests.full());
-      let verdict = judge(before, full);
-      if (verdict.fixed) {
-        // The verdict must hold with the original tests: put back any test file that changed.
-        const restored = deps.restoreTestFiles();
-        if (restored.length) {
-          emit({ kind: 'note', text: `restored original test files before the final run: ${restored.join(', ')}` });
-          full = await counted(tests.full());
-          verdict = judge(before, full);
-        }
-      }
-      last = full;
-      record.testRuns = testRuns - runsBefore;
-      record.testMs = testMs - msBefore;
-      record.failuresAfter = full.report.failures.length;
-      if (verdict.fixed) {
-        record.result = 'fixed';
-        record.note = `all ${full.report.total ?? ''} tests pass`.replace('  ', ' ');
-        return finish('fixed', `fixed in ${n} attempt${n === 1 ? '' : 's'}: ${before.report.failures.length} failing test${before.report.failures.length === 1 ? '' : 's'} now pass`);
-      }
-      record.note = verdict.reasons.join('; ');
-      current = full;
-      message = feedbackMessage({ attempt: n, maxAttempts: options.maxAttempts, result: full, verdict, stillFailing: verdict.stillFailing.length ? verdict.stillFailing : full.report.failures.filter((f) => !verdict.newFailures.includes(f)), newFailures: verdict.newFailures, edits, changedFiles: workspace.changedFiles(), budget: options.feedbackTokens, ...(options.feedback ? { style: options.feedback } : {}) });
-    }
-    // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
-    if (last?.scope === 'targeted') last = await counted(tests.full());
-    const lastNote = attempts.at(-1)?.note;
-    return finish('not-fixed', `not fixed after ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}${lastNote ? `: ${lastNote}` : ''}`);
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    if (error instanceof Error && error.name === 'BudgetError') return finish('not-fixed', `stopped: ${text}`);
-    return finish('error', text);
+  const before = await tally.count(tests.full());
+  seen.before = seen.last = before;
+  if (before.run.notFound) return { status: 'error', message: `the test command was not found: ${before.run.command}: ${lastLine(before.run.output)}` };
+  if (before.run.exitCode === 0 && before.report.failures.length === 0) {
+    return { status: 'no-failures', message: `no failing tests (${before.report.total ?? 'all'} passed)` };
   }
+  if (before.run.exitCode === 0) {
+    emit({ kind: 'note', text: `the test command exited 0 but its output names ${before.report.failures.length} failures; treating them as failing` });
+  }
+
+  const veto = deps.gate?.(before);
+  if (veto) return { status: 'skipped', message: veto };
+  const fixer = (seen.fixer = deps.makeFixer());
+  let message = deps.firstMessage(before);
+  let current = before;
+  for (let n = 1; n <= options.maxAttempts; n++) {
+    emit({ kind: 'attempt', n, of: options.maxAttempts, failing: current.report.failures.length });
+    const editsBefore = workspace.edits.length;
+    const patchBefore = workspace.patch();
+    const outcome = await fixer.attempt(message);
+    if (outcome.budgetSpent) return { status: 'not-fixed', message: `stopped: ${outcome.budgetSpent}` };
+    const record = attemptRecord(n, current, workspace, editsBefore, outcome);
+    attempts.push(record);
+    if (outcome.summary) emit({ kind: 'model', text: outcome.summary });
+    if (outcome.ended) emit({ kind: 'note', text: `attempt ${n} ended: ${outcome.ended}` });
+
+    const runsBefore = tally.runs;
+    const msBefore = tally.ms;
+    const result = workspace.patch() === patchBefore ? ({ kind: 'no-edits' } as const) : await verifyAttempt(deps, tally, before, current);
+    note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
+    if (result.kind === 'full' && result.verdict.fixed) {
+      seen.last = result.result;
+      const was = before.report.failures.length;
+      return { status: 'fixed', message: `fixed in ${n} attempt${n === 1 ? '' : 's'}: ${was} failing test${was === 1 ? '' : 's'} now pass` };
+    }
+    if (result.kind === 'targeted' || result.kind === 'full') current = seen.last = result.result;
+    message = feedbackFor(n, options, record, result, current, workspace);
+  }
+  // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
+  if (seen.last?.scope === 'targeted') seen.last = await tally.count(tests.full());
+  const lastNote = attempts.at(-1)?.note;
+  return { status: 'not-fixed', message: `not fixed after ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}${lastNote ? `: ${lastNote}` : ''}` };
+}
+
+async function runSetup(tests: TestRunner, tally: Tally): Promise<End | undefined> {
+  const setup = await tests.setup();
+  if (!setup) return undefined;
+  tally.ms += setup.durationMs;
+  if (setup.timedOut) return { status: 'error', message: `the setup command timed out and was killed: ${setup.command}` };
+  if (setup.exitCode === 0) return undefined;
+  const why = setup.notFound ? 'was not found' : `failed with exit code ${setup.exitCode ?? setup.signal}`;
+  return { status: 'error', message: `the setup command ${why}: ${setup.command}: ${lastLine(setup.output)}` };
+}
+
+function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, editsBefore: number, outcome: AttemptOutcome): AttemptRecord {
+  return {
+    n,
+    failing: current.report.failures.map((f) => f.id),
+    edits: workspace.edits.slice(editsBefore),
+    filesChanged: workspace.changedFiles(),
+    requests: outcome.requests,
+    promptTokens: outcome.promptTokens,
+    summary: outcome.summary,
+    result: 'still-failing',
+    note: '',
+    testRuns: 0,
+    ...(outcome.modelMs !== undefined ? { modelMs: outcome.modelMs } : {}),
+  };
+}
+
+/**
+ * Runs the tests after an attempt that changed the work tree: a quick look at the tests that
+ * failed first, and the verdict always from a full run.
+ */
+async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, current: TestResult): Promise<AttemptResult> {
+  const targets = uniqueFailures([...before.report.failures, ...current.report.failures]);
+  const quick = await tally.count(deps.tests.targeted(targets, before.report.format));
+  if (quick && targetedVerdict(targets, quick) === 'fail') return { kind: 'targeted', result: quick };
+
+  let full = await tally.count(deps.tests.full());
+  let verdict = judge(before, full);
+  if (verdict.fixed) {
+    // The verdict must hold with the original tests: put back any test file that changed.
+    const restored = deps.restoreTestFiles();
+    if (restored.length) {
+      deps.progress?.({ kind: 'note', text: `restored original test files before the final run: ${restored.join(', ')}` });
+      full = await tally.count(deps.tests.full());
+      verdict = judge(before, full);
+    }
+  }
+  return { kind: 'full', result: full, verdict };
+}
+
+/** Writes what the tests said into the attempt's record. */
+function note(record: AttemptRecord, result: AttemptResult, runs: number, ms: number): void {
+  switch (result.kind) {
+    case 'no-edits':
+      record.result = 'no-edits';
+      record.note = record.edits.length ? 'no edit applied' : 'the model made no edit';
+      return;
+    case 'targeted': {
+      const failing = result.result.report.failures.length;
+      Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: failing });
+      record.note = `${failing} targeted test${failing === 1 ? '' : 's'} still failing`;
+      return;
+    }
+    case 'full':
+      Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: result.result.report.failures.length });
+      if (result.verdict.fixed) {
+        record.result = 'fixed';
+        record.note = `all ${result.result.report.total ?? ''} tests pass`.replace('  ', ' ');
+      } else {
+        record.note = result.verdict.reasons.join('; ');
+      }
+      return;
+    case 'budget':
+      return;
+  }
+}
+
+/** The one place the model's next message is made from what its attempt came to. */
+function feedbackFor(n: number, options: FixOptions, record: AttemptRecord, result: AttemptResult, current: TestResult, workspace: FixWorkspace): string {
+  const common = {
+    attempt: n,
+    maxAttempts: options.maxAttempts,
+    edits: record.edits,
+    changedFiles: workspace.changedFiles(),
+    budget: options.feedbackTokens,
+    ...(options.feedback ? { style: options.feedback } : {}),
+  };
+  if (result.kind === 'targeted') {
+    return feedbackMessage({ ...common, result: result.result, stillFailing: result.result.report.failures, newFailures: [] });
+  }
+  if (result.kind === 'full') {
+    const { verdict } = result;
+    const stillFailing = verdict.stillFailing.length ? verdict.stillFailing : result.result.report.failures.filter((f) => !verdict.newFailures.includes(f));
+    return feedbackMessage({ ...common, result: result.result, verdict, stillFailing, newFailures: verdict.newFailures });
+  }
+  return feedbackMessage({ ...common, stillFailing: current.report.failures, newFailures: [] });
+}
+
+/** Keeps a verified fix (unless a dry run) or puts the work tree back, and makes the outcome. */
+function settle(workspace: FixWorkspace, options: FixOptions, end: End, attempts: AttemptRecord[], tally: Tally, seen: Seen): Outcome {
+  let { status, message } = end;
+  const keep = status === 'fixed' && !options.dryRun;
+  const changedFiles = workspace.changedFiles();
+  const patch = workspace.patch(changedFiles);
+  if (!keep) {
+    try {
+      workspace.restore();
+    } catch (error) {
+      status = 'error';
+      message = `${end.message}; and ${error instanceof Error ? error.message : String(error)}: check these files by hand`;
+    }
+  }
+  const { before, last, fixer } = seen;
+  const usage: Usage = fixer?.usage ?? { promptTokens: 0, completionTokens: 0, requests: 0 };
+  return {
+    status,
+    message,
+    attempts,
+    changedFiles: status === 'fixed' ? changedFiles : [],
+    failuresBefore: before?.report.failures.length ?? 0,
+    failuresAfter: status === 'fixed' ? 0 : ((last ?? before)?.report.failures.length ?? 0),
+    usage,
+    patch: status === 'fixed' ? patch : '',
+    ...(before ? { before: before.report } : {}),
+    ...(last ? { after: last.report } : {}),
+    testRuns: tally.runs,
+    testMs: tally.ms,
+    ...(fixer?.modelMs !== undefined ? { modelMs: fixer.modelMs } : {}),
+  };
 }
 
 function uniqueFailures(failures: TestFailure[]): TestFailure[] {
@@ -196,5 +272,12 @@ function uniqueFailures(failures: TestFailure[]): TestFailure[] {
 }
 
 function lastLine(text: string): string {
-  return text.trim().split('\n').filter((l) => l.trim()).at(-1)?.slice(0, 200) ?? '';
+  return (
+    text
+      .trim()
+      .split('\n')
+      .filter((l) => l.trim())
+      .at(-1)
+      ?.slice(0, 200) ?? ''
+  );
 }

@@ -31,6 +31,8 @@ export interface AttemptOutcome {
   promptTokens: number[];
   /** Milliseconds spent waiting for the model, when the fixer measures it. */
   modelMs?: number;
+  /** Set when the token budget ran out: why, said for people. The run ends not fixed. */
+  budgetSpent?: string;
 }
 
 export interface Fixer {

@@ -29,10 +29,6 @@ export class ModelError extends Error {
   override name = 'ModelError';
 }
 
-export class BudgetError extends Error {
-  override name = 'BudgetError';
-}
-
 let toolsTokens: number | undefined;
 /** The tool definitions' share of every request, counted on first use (building the tokenizer takes a moment). */
 const TOOLS_TOKENS = () => (toolsTokens ??= countTokens(JSON.stringify(TOOLS)));
@@ -86,7 +82,8 @@ export class ModelSession {
       const promptTokens = this.fitToBudget();
       const spent = this.usage.promptTokens + this.usage.completionTokens;
       if (spent + promptTokens > this.options.maxTokens) {
-        throw new BudgetError(`the token budget of ${this.options.maxTokens} is spent (${spent} used); raise --max-tokens to allow more`);
+        outcome.budgetSpent = `the token budget of ${this.options.maxTokens} is spent (${spent} used); raise --max-tokens to allow more`;
+        return outcome;
       }
       outcome.promptTokens.push(promptTokens);
       const started = performance.now();

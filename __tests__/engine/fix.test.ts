@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { runFix, type FixOptions } from '../../src/engine/fix.js';
+import { deps, failure, FakeTests, FakeWorkspace, full, known, run, targeted } from '../helpers/fakes.js';
+
+const options: FixOptions = { maxAttempts: 3, dryRun: false, feedbackTokens: 2000 };
+const adds = failure('adds');
+const subs = failure('subs');
+const other = failure('other');
+const fix = (ws: FakeWorkspace) => ws.write('src/a.js', 'return 1');
+const nothing = () => {};
+
+beforeEach(() => known(adds, subs, other));
+
+describe('runFix before any model request', () => {
+  it('ends in error when the setup command fails, without asking the model', async () => {
+    const tests = new FakeTests([], [], run(1, { command: 'npm ci', output: 'npm error missing lockfile' }));
+    const d = deps(tests, new FakeWorkspace(), []);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('error');
+    expect(outcome.message).toBe('the setup command failed with exit code 1: npm ci: npm error missing lockfile');
+    expect(tests.calls).toEqual(['setup']);
+    expect(d.made()).toBe(0);
+  });
+
+  it('ends in error when the setup command times out or is not found', async () => {
+    const timedOut = await runFix(deps(new FakeTests([], [], run(null, { command: 'npm ci', timedOut: true })), new FakeWorkspace(), []).deps, options);
+    expect(timedOut.message).toBe('the setup command timed out and was killed: npm ci');
+    const missing = await runFix(deps(new FakeTests([], [], run(127, { command: 'npmx ci', notFound: true, output: 'sh: npmx: not found' })), new FakeWorkspace(), []).deps, options);
+    expect(missing.message).toBe('the setup command was not found: npmx ci: sh: npmx: not found');
+  });
+
+  it('ends in error when the test command is not found', async () => {
+    const d = deps(new FakeTests([full([], 0, { exitCode: 127, run: { notFound: true, output: 'sh: 1: nodex: not found' } })]), new FakeWorkspace(), []);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'error', message: 'the test command was not found: node --test: sh: 1: nodex: not found', testRuns: 1 });
+    expect(d.made()).toBe(0);
+  });
+
+  it('ends with no-failures on a green run and never makes the model', async () => {
+    const d = deps(new FakeTests([full([], 5)]), new FakeWorkspace(), []);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'no-failures', message: 'no failing tests (5 passed)', attempts: [], usage: { requests: 0 } });
+    expect(d.made()).toBe(0);
+    expect(d.events).toEqual(['phase:running the tests', 'tests:full']);
+  });
+
+  it('skips when the gate vetoes, after the first run', async () => {
+    const d = deps(new FakeTests([full([adds], 5)]), new FakeWorkspace(), [], { gate: () => 'the last commit is unbreak’s own' });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'skipped', message: 'the last commit is unbreak’s own', failuresBefore: 1 });
+    expect(d.made()).toBe(0);
+  });
+});
+
+describe('runFix attempts', () => {
+  it('keeps a fix the targeted rerun and the full run agree on', async () => {
+    const ws = new FakeWorkspace();
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], [adds.id])]);
+    const d = deps(tests, ws, [fix]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.message).toBe('fixed in 1 attempt: 1 failing test now pass');
+    expect(outcome.changedFiles).toEqual(['src/a.js']);
+    expect(outcome.patch).toContain('+return 1');
+    expect(ws.files.get('src/a.js')).toBe('return 1');
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full']);
+    expect(outcome).toMatchObject({ testRuns: 3, testMs: 30, failuresBefore: 1, failuresAfter: 0, usage: { requests: 1 }, modelMs: 5 });
+    expect(outcome.attempts).toEqual([expect.objectContaining({ n: 1, result: 'fixed', note: 'all 5 tests pass', testRuns: 2, testMs: 20, failuresAfter: 0, failing: [adds.id] })]);
+    expect(d.fixer.messages).toEqual(['fix adds']);
+  });
+
+  it('under --dry-run reports the fix and its patch but puts the files back', async () => {
+    const ws = new FakeWorkspace();
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([], 5)]), ws, [fix]).deps, { ...options, dryRun: true });
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.patch).toContain('+return 1');
+    expect(ws.files.get('src/a.js')).toBe('return 2');
+  });
+
+  it('goes straight to the full run when the runner cannot target tests', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [undefined]);
+    const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.testRuns).toBe(2);
+  });
+
+  it('says when no edit was made or applied, and runs no tests for it', async () => {
+    const ws = new FakeWorkspace();
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], [adds.id])]);
+    const d = deps(tests, ws, [nothing, (w) => w.refuse('src/a.js', 'old_text not found'), fix]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.attempts.map((a) => [a.result, a.note, a.testRuns])).toEqual([
+      ['no-edits', 'the model made no edit', 0],
+      ['no-edits', 'no edit applied', 0],
+      ['fixed', 'all 5 tests pass', 2],
+    ]);
+    expect(d.fixer.messages[1]).toContain('Attempt 1 of 3 ended without a successful edit, so the tests were not run again.');
+    expect(d.fixer.messages[2]).toContain('Edits that did not apply:\n- src/a.js: old_text not found');
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full']);
+  });
+
+  it('feeds back a targeted rerun that still fails, and judges the end by a full run', async () => {
+    const ws = new FakeWorkspace();
+    const tests = new FakeTests([full([adds, subs], 5), full([adds], 5)], [targeted([adds], [subs.id]), targeted([adds], [subs.id])]);
+    const d = deps(tests, ws, [fix, (w) => w.write('src/a.js', 'return 3')], { progress: undefined });
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.message).toBe('not fixed after 2 attempts: 1 targeted test still failing');
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds,subs', 'targeted:adds,subs', 'full']);
+    expect(outcome.after?.failures).toEqual([adds]);
+    expect(outcome).toMatchObject({ failuresBefore: 2, failuresAfter: 1, changedFiles: [], patch: '', testRuns: 4 });
+    expect(ws.files.get('src/a.js')).toBe('return 2');
+    expect(d.fixer.messages[1]).toContain('the failing tests were run again: they still do not pass (attempt 1 of 2)');
+    expect(outcome.attempts[1]).toMatchObject({ failing: [adds.id], failuresAfter: 1, testRuns: 1 });
+  });
+
+  it('names what the fix broke when the full run has new failures', async () => {
+    const tests = new FakeTests([full([adds], 5), full([other], 5)], [targeted([], [adds.id])]);
+    const d = deps(tests, new FakeWorkspace(), [fix]);
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 1 });
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.message).toBe('not fixed after 1 attempt: the test command exited with 1; 1 other test now fails');
+    expect(outcome.attempts[0]!.result).toBe('still-failing');
+  });
+
+  it('feeds back the verdict of a full run to the next attempt', async () => {
+    const tests = new FakeTests([full([adds], 5), full([other], 5), full([], 5)], [undefined, undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix, (w) => w.write('src/a.js', 'return 0')]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.message).toBe('fixed in 2 attempts: 1 failing test now pass');
+    expect(d.fixer.messages[1]).toContain('Newly failing (your change broke these):');
+    expect(d.fixer.messages[1]).toContain('Now passing: t.test.js > adds.');
+  });
+
+  it('runs again with the original test files, and trusts only that run', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 5), full([adds], 5)], [undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix], { restoreTestFiles: () => ['t.test.js'] });
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 1 });
+    expect(outcome.status).toBe('not-fixed');
+    expect(d.events).toContain('note:restored original test files before the final run: t.test.js');
+    expect(outcome.testRuns).toBe(3);
+  });
+
+  it('stops, not fixed, when the token budget is spent, and puts the files back', async () => {
+    const ws = new FakeWorkspace();
+    const d = deps(new FakeTests([full([adds], 5)]), ws, [(w) => (w.write('src/a.js', 'x'), { budgetSpent: 'the token budget of 1000 is spent (990 used); raise --max-tokens to allow more' })]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.message).toBe('stopped: the token budget of 1000 is spent (990 used); raise --max-tokens to allow more');
+    expect(ws.files.get('src/a.js')).toBe('return 2');
+  });
+
+  it('ends in error when the model fails, and puts the files back', async () => {
+    const ws = new FakeWorkspace();
+    const d = deps(new FakeTests([full([adds], 5)]), ws, [
+      (w) => {
+        w.write('src/a.js', 'x');
+        throw new Error('cannot reach the model server');
+      },
+    ]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'error', message: 'cannot reach the model server', failuresAfter: 1 });
+    expect(ws.files.get('src/a.js')).toBe('return 2');
+  });
+
+  it('says so when the files cannot be put back', async () => {
+    const ws = new FakeWorkspace();
+    ws.failRestore = true;
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([adds], 5)], [undefined]), ws, [fix]).deps, { ...options, maxAttempts: 1 });
+    expect(outcome.status).toBe('error');
+    expect(outcome.message).toMatch(/; and cannot write src\/a\.js: check these files by hand$/);
+  });
+
+  it('treats failures named by a run that exits 0 as failing', async () => {
+    const tests = new FakeTests([full([adds], 5, { exitCode: 0 }), full([], 5)], [undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix]);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(d.events).toContain('note:the test command exited 0 but its output names 1 failures; treating them as failing');
+  });
+});
