@@ -54,7 +54,8 @@ Options:
   -V, --version           show the version
 
 The API key comes from UNBREAK_API_KEY, else OPENAI_API_KEY.
-Exit status: 0 fixed or nothing failing, 1 not fixed or an error during the run, 2 usage error.`;
+Exit status: 0 fixed, nothing failing, or flaky (every failing test passed when run again),
+1 not fixed, skipped or an error during the run, 2 usage error.`;
 
 class UsageError extends Error {}
 
@@ -200,7 +201,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   }
   if (config.dryRun && outcome.patch) process.stdout.write(outcome.patch.endsWith('\n') ? outcome.patch : `${outcome.patch}\n`);
   if (config.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-  return outcome.status === 'fixed' || outcome.status === 'no-failures' ? 0 : 1;
+  return outcome.status === 'fixed' || outcome.status === 'no-failures' || outcome.status === 'flaky' ? 0 : 1;
 }
 
 main(process.argv.slice(2)).then(

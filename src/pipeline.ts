@@ -48,7 +48,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const dirty = await git(['status', '--porcelain'], config.root).catch(() => '');
   if (dirty.trim()) {
     const n = dirty.trim().split('\n').length;
-    hooks.progress?.({ kind: 'note', text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; they are kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)` });
+    hooks.progress?.({ kind: 'note', text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; ${n === 1 ? 'it is' : 'they are'} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)` });
   }
   const base = await resolveBase(config.root, config.base);
   const diff = base ? await diffAgainst(config.root, base) : '';
@@ -57,9 +57,10 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // terminal's signal) and put the files back, so an interrupted run leaves the tree as found.
   const onSignal = (signal: NodeJS.Signals) => {
     killActiveGroups();
-    let note = 'restored the files it had edited';
+    let note: string;
     try {
-      workspace.restore();
+      const restored = workspace.restore();
+      note = restored.length ? `put back the ${restored.length === 1 ? 'file' : `${restored.length} files`} the model had edited: ${restored.join(', ')}` : 'no file had been edited';
     } catch (error) {
       note = error instanceof Error ? error.message : String(error);
     }

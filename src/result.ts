@@ -8,6 +8,8 @@ export interface ResultObject {
   failuresBefore: number;
   failuresAfter: number;
   usage: { promptTokens: number; completionTokens: number; requests: number };
+  /** Failing tests that passed when run again before any model request. */
+  flaky: string[];
   message: string;
 }
 
@@ -19,6 +21,7 @@ export function resultObject(outcome: Outcome): ResultObject {
     failuresBefore: outcome.failuresBefore,
     failuresAfter: outcome.failuresAfter,
     usage: { ...outcome.usage },
+    flaky: [...(outcome.flaky ?? [])],
     message: outcome.message,
   };
 }

@@ -8,6 +8,9 @@ const subs = failure('subs');
 const other = failure('other');
 const fix = (ws: FakeWorkspace) => ws.write('src/a.js', 'return 1');
 const nothing = () => {};
+const NEXT = 'Next: allow more attempts, say where the cause is (instructions), or try a stronger model';
+/** The rerun before any model request: these tests fail again (not flaky). */
+const still = (...failing: typeof adds[]) => targeted(failing, []);
 
 beforeEach(() => known(adds, subs, other));
 
@@ -32,7 +35,18 @@ describe('runFix before any model request', () => {
   it('ends in error when the test command is not found', async () => {
     const d = deps(new FakeTests([full([], 0, { exitCode: 127, run: { notFound: true, output: 'sh: 1: nodex: not found' } })]), new FakeWorkspace(), []);
     const outcome = await runFix(d.deps, options);
-    expect(outcome).toMatchObject({ status: 'error', message: 'the test command was not found: node --test: sh: 1: nodex: not found', testRuns: 1 });
+    expect(outcome).toMatchObject({ status: 'error', message: 'the tests could not run: nodex is not installed or not on PATH: install it, or change the test command', testRuns: 1 });
+    expect(d.made()).toBe(0);
+  });
+
+  it('ends in error, with what to install, when the runner is missing', async () => {
+    const output = "node:internal/modules/cjs/loader:1210\n  throw err;\n\nError: Cannot find module '/r/node_modules/.bin/jest'\n";
+    const tests = new FakeTests([full([failure('(output)', { synthetic: true })], 0, { report: { total: undefined, passed: undefined }, run: { output } })]);
+    const d = deps(tests, new FakeWorkspace(), []);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('error');
+    expect(outcome.message).toMatch(/^the tests could not run: jest is not installed: install the project's dependencies/);
+    expect(tests.calls).toEqual(['setup', 'full']);
     expect(d.made()).toBe(0);
   });
 
@@ -55,38 +69,39 @@ describe('runFix before any model request', () => {
 describe('runFix attempts', () => {
   it('keeps a fix the targeted rerun and the full run agree on', async () => {
     const ws = new FakeWorkspace();
-    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], [adds.id])]);
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds), targeted([], [adds.id])]);
     const d = deps(tests, ws, [fix]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
-    expect(outcome.message).toBe('fixed in 1 attempt: 1 failing test now pass');
+    expect(outcome.message).toBe('1 failing test now passes after 1 attempt');
     expect(outcome.changedFiles).toEqual(['src/a.js']);
     expect(outcome.patch).toContain('+return 1');
     expect(ws.files.get('src/a.js')).toBe('return 1');
-    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full']);
-    expect(outcome).toMatchObject({ testRuns: 3, testMs: 30, failuresBefore: 1, failuresAfter: 0, usage: { requests: 1 }, modelMs: 5 });
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'targeted:adds', 'full']);
+    expect(outcome).toMatchObject({ flaky: [], testRuns: 4, testMs: 40, failuresBefore: 1, failuresAfter: 0, usage: { requests: 1 }, modelMs: 5 });
     expect(outcome.attempts).toEqual([expect.objectContaining({ n: 1, result: 'fixed', note: 'all 5 tests pass', testRuns: 2, testMs: 20, failuresAfter: 0, failing: [adds.id] })]);
     expect(d.fixer.messages).toEqual(['fix adds']);
   });
 
   it('under --dry-run reports the fix and its patch but puts the files back', async () => {
     const ws = new FakeWorkspace();
-    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([], 5)]), ws, [fix]).deps, { ...options, dryRun: true });
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([], 5)], [still(adds)]), ws, [fix]).deps, { ...options, dryRun: true });
     expect(outcome.status).toBe('fixed');
     expect(outcome.patch).toContain('+return 1');
     expect(ws.files.get('src/a.js')).toBe('return 2');
   });
 
   it('goes straight to the full run when the runner cannot target tests', async () => {
-    const tests = new FakeTests([full([adds], 5), full([], 5)], [undefined]);
+    const tests = new FakeTests([full([adds], 5), full([adds], 5), full([], 5)], [undefined, undefined]);
     const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
     expect(outcome.status).toBe('fixed');
-    expect(outcome.testRuns).toBe(2);
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full', 'targeted:adds', 'full']);
+    expect(outcome.testRuns).toBe(3);
   });
 
   it('says when no edit was made or applied, and runs no tests for it', async () => {
     const ws = new FakeWorkspace();
-    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], [adds.id])]);
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds), targeted([], [adds.id])]);
     const d = deps(tests, ws, [nothing, (w) => w.refuse('src/a.js', 'old_text not found'), fix]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
@@ -97,64 +112,64 @@ describe('runFix attempts', () => {
     ]);
     expect(d.fixer.messages[1]).toContain('Attempt 1 of 3 ended without a successful edit, so the tests were not run again.');
     expect(d.fixer.messages[2]).toContain('Edits that did not apply:\n- src/a.js: old_text not found');
-    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full']);
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'targeted:adds', 'full']);
   });
 
   it('feeds back a targeted rerun that still fails, and judges the end by a full run', async () => {
     const ws = new FakeWorkspace();
-    const tests = new FakeTests([full([adds, subs], 5), full([adds], 5)], [targeted([adds], [subs.id]), targeted([adds], [subs.id])]);
+    const tests = new FakeTests([full([adds, subs], 5), full([adds], 5)], [still(adds, subs), targeted([adds], [subs.id]), targeted([adds], [subs.id])]);
     const d = deps(tests, ws, [fix, (w) => w.write('src/a.js', 'return 3')], { progress: undefined });
     const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
     expect(outcome.status).toBe('not-fixed');
-    expect(outcome.message).toBe('not fixed after 2 attempts: 1 targeted test still failing');
-    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds,subs', 'targeted:adds,subs', 'full']);
+    expect(outcome.message).toBe(`2 of 2 attempts edited src/a.js; 1 test still fails; the edits were put back. ${NEXT}`);
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds,subs', 'targeted:adds,subs', 'targeted:adds,subs', 'full']);
     expect(outcome.after?.failures).toEqual([adds]);
-    expect(outcome).toMatchObject({ failuresBefore: 2, failuresAfter: 1, changedFiles: [], patch: '', testRuns: 4 });
+    expect(outcome).toMatchObject({ failuresBefore: 2, failuresAfter: 1, changedFiles: [], patch: '', testRuns: 5 });
     expect(ws.files.get('src/a.js')).toBe('return 2');
     expect(d.fixer.messages[1]).toContain('the failing tests were run again: they still do not pass (attempt 1 of 2)');
     expect(outcome.attempts[1]).toMatchObject({ failing: [adds.id], failuresAfter: 1, testRuns: 1 });
   });
 
   it('names what the fix broke when the full run has new failures', async () => {
-    const tests = new FakeTests([full([adds], 5), full([other], 5)], [targeted([], [adds.id])]);
+    const tests = new FakeTests([full([adds], 5), full([other], 5)], [still(adds), targeted([], [adds.id])]);
     const d = deps(tests, new FakeWorkspace(), [fix]);
     const outcome = await runFix(d.deps, { ...options, maxAttempts: 1 });
     expect(outcome.status).toBe('not-fixed');
-    expect(outcome.message).toBe('not fixed after 1 attempt: the test command exited with 1; 1 other test now fails');
+    expect(outcome.message).toBe(`the one attempt edited src/a.js; the test command exited with 1; 1 other test now fails; the edits were put back. ${NEXT}`);
     expect(outcome.attempts[0]!.result).toBe('still-failing');
   });
 
   it('feeds back the verdict of a full run to the next attempt', async () => {
-    const tests = new FakeTests([full([adds], 5), full([other], 5), full([], 5)], [undefined, undefined]);
+    const tests = new FakeTests([full([adds], 5), full([other], 5), full([], 5)], [still(adds), undefined, undefined]);
     const d = deps(tests, new FakeWorkspace(), [fix, (w) => w.write('src/a.js', 'return 0')]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
-    expect(outcome.message).toBe('fixed in 2 attempts: 1 failing test now pass');
+    expect(outcome.message).toBe('1 failing test now passes after 2 attempts');
     expect(d.fixer.messages[1]).toContain('Newly failing (your change broke these):');
     expect(d.fixer.messages[1]).toContain('Now passing: t.test.js > adds.');
   });
 
   it('runs again with the original test files, and trusts only that run', async () => {
-    const tests = new FakeTests([full([adds], 5), full([], 5), full([adds], 5)], [undefined]);
+    const tests = new FakeTests([full([adds], 5), full([], 5), full([adds], 5)], [still(adds), undefined]);
     const d = deps(tests, new FakeWorkspace(), [fix], { restoreTestFiles: () => ['t.test.js'] });
     const outcome = await runFix(d.deps, { ...options, maxAttempts: 1 });
     expect(outcome.status).toBe('not-fixed');
     expect(d.events).toContain('note:restored original test files before the final run: t.test.js');
-    expect(outcome.testRuns).toBe(3);
+    expect(outcome.testRuns).toBe(4);
   });
 
   it('stops, not fixed, when the token budget is spent, and puts the files back', async () => {
     const ws = new FakeWorkspace();
-    const d = deps(new FakeTests([full([adds], 5)]), ws, [(w) => (w.write('src/a.js', 'x'), { budgetSpent: 'the token budget of 1000 is spent (990 used); raise --max-tokens to allow more' })]);
+    const d = deps(new FakeTests([full([adds], 5)], [still(adds)]), ws, [(w) => (w.write('src/a.js', 'x'), { budgetSpent: 'the token budget of 1000 is spent (990 used); raise --max-tokens to allow more' })]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('not-fixed');
-    expect(outcome.message).toBe('stopped: the token budget of 1000 is spent (990 used); raise --max-tokens to allow more');
+    expect(outcome.message).toBe('stopped: the token budget of 1000 is spent (990 used); raise --max-tokens to allow more; the edited files were put back');
     expect(ws.files.get('src/a.js')).toBe('return 2');
   });
 
   it('ends in error when the model fails, and puts the files back', async () => {
     const ws = new FakeWorkspace();
-    const d = deps(new FakeTests([full([adds], 5)]), ws, [
+    const d = deps(new FakeTests([full([adds], 5)], [still(adds)]), ws, [
       (w) => {
         w.write('src/a.js', 'x');
         throw new Error('cannot reach the model server');
@@ -168,16 +183,86 @@ describe('runFix attempts', () => {
   it('says so when the files cannot be put back', async () => {
     const ws = new FakeWorkspace();
     ws.failRestore = true;
-    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([adds], 5)], [undefined]), ws, [fix]).deps, { ...options, maxAttempts: 1 });
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([adds], 5)], [still(adds), undefined]), ws, [fix]).deps, { ...options, maxAttempts: 1 });
     expect(outcome.status).toBe('error');
     expect(outcome.message).toMatch(/; and cannot write src\/a\.js: check these files by hand$/);
   });
 
   it('treats failures named by a run that exits 0 as failing', async () => {
-    const tests = new FakeTests([full([adds], 5, { exitCode: 0 }), full([], 5)], [undefined]);
+    const tests = new FakeTests([full([adds], 5, { exitCode: 0 }), full([], 5)], [still(adds), undefined]);
     const d = deps(tests, new FakeWorkspace(), [fix]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
     expect(d.events).toContain('note:the test command exited 0 but its output names 1 failures; treating them as failing');
+  });
+});
+
+describe('runFix on a green run the verdict refuses', () => {
+  it('tells the model and the user the real reason: fewer tests ran', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 3), full([], 3)], [still(adds), undefined, undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix, (w) => w.write('src/a.js', 'return 0')]);
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.message).toBe(`2 of 2 attempts edited src/a.js; the tests pass, but fewer tests ran: 3 instead of 5; the edits were put back. ${NEXT}`);
+    const feedback = d.fixer.messages[1]!;
+    expect(feedback).toContain('the test command passed and no test failed, but this is not accepted as a fix yet (attempt 1 of 2) because fewer tests ran: 3 instead of 5.');
+    expect(feedback).not.toMatch(/still (do not pass|fail)/i);
+    expect(feedback).not.toContain('Test output (end)');
+  });
+
+  it('tells the model and the user the real reason: a test that failed did not run again', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 5, { passed: ['t.test.js > ok 1'] })], [still(adds), undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix, nothing]);
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
+    expect(outcome.message).toBe(`1 of 2 attempts edited src/a.js; the tests pass, but 1 test that failed did not run (t.test.js > adds); the edits were put back. ${NEXT}`);
+    expect(outcome.attempts[0]!.note).toBe('the tests pass, but 1 test that failed did not run (t.test.js > adds)');
+    expect(d.fixer.messages[1]).toContain('because 1 test that failed did not run (t.test.js > adds).');
+    expect(d.fixer.messages[1]).not.toMatch(/still (do not pass|fail)/i);
+  });
+});
+
+describe('runFix with flaky tests', () => {
+  it('ends flaky, with no model request and no edit, when every failing test passes when run again', async () => {
+    const ws = new FakeWorkspace();
+    const tests = new FakeTests([full([adds, subs], 5)], [targeted([], [adds.id, subs.id])]);
+    const d = deps(tests, ws, []);
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'flaky', flaky: [adds.id, subs.id], failuresBefore: 2, failuresAfter: 0, attempts: [], usage: { requests: 0 }, testRuns: 2, changedFiles: [], patch: '' });
+    expect(outcome.message).toBe('every failing test passed when run again, so nothing was asked or changed: t.test.js > adds, t.test.js > subs');
+    expect(d.made()).toBe(0);
+    expect(ws.restores).toBe(1);
+  });
+
+  it('reruns the whole suite where the runner cannot pick tests', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [undefined]);
+    const outcome = await runFix(deps(tests, new FakeWorkspace(), []).deps, options);
+    expect(outcome.status).toBe('flaky');
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'full']);
+  });
+
+  it('is not flaky when the rerun says nothing about the tests', async () => {
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], []), targeted([], [adds.id])]);
+    const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
+    expect(outcome).toMatchObject({ status: 'fixed', flaky: [] });
+  });
+
+  it('leaves the flaky ones out of the fix and never blames them on it', async () => {
+    const tests = new FakeTests([full([adds, subs], 5), full([subs], 5)], [targeted([adds], [subs.id]), undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix, nothing]);
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
+    expect(d.events).toContain('note:1 of the failing tests passed when run again; flaky, so left out of the fix: t.test.js > subs');
+    expect(d.fixer.messages[0]).toBe('fix adds');
+    // subs fails again after the fix: named as flaky, not as something the change broke; not green, so not fixed.
+    expect(outcome.attempts[0]!.note).toBe('flaky test failed again: t.test.js > subs');
+    expect(d.fixer.messages[1]).not.toContain('Newly failing');
+    expect(d.fixer.messages[1]).toContain('flaky test failed again: t.test.js > subs');
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.flaky).toEqual([subs.id]);
+  });
+
+  it('counts a green run as fixed when some failures were flaky', async () => {
+    const tests = new FakeTests([full([adds, subs], 5), full([], 5)], [targeted([adds], [subs.id]), undefined]);
+    const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
+    expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 1 attempt', flaky: [subs.id], failuresBefore: 2 });
   });
 });

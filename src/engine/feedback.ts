@@ -33,9 +33,19 @@ export function feedbackMessage(opts: {
     parts.push(`Attempt ${attempt} of ${maxAttempts} ended without a successful edit, so the tests were not run again.`);
   } else {
     const scope = opts.result.scope === 'targeted' ? 'the failing tests were run again' : 'the tests were run again';
-    parts.push(`After your edits (${opts.changedFiles.join(', ') || 'no file changed'}), ${scope}: they still do not pass (attempt ${attempt} of ${maxAttempts}).`);
-    if (opts.verdict?.nowPassing.length) parts.push(`Now passing: ${opts.verdict.nowPassing.slice(0, 10).join('; ')}.`);
-    if (opts.verdict?.reasons.length) parts.push(`Why it is not fixed yet: ${opts.verdict.reasons.join('; ')}.`);
+    const edited = `After your edits (${opts.changedFiles.join(', ') || 'no file changed'}), ${scope}`;
+    const nowPassing = opts.verdict?.nowPassing.length ? `Now passing: ${opts.verdict.nowPassing.slice(0, 10).join('; ')}.` : '';
+    if (passedRun(opts.result)) {
+      // Nothing fails: telling the model "still failing" would send it after code that is right.
+      const why = opts.verdict?.reasons.length ? opts.verdict.reasons.join('; ') : 'the run could not be checked against the first one';
+      parts.push(`${edited}: the test command passed and no test failed, but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}.`);
+      if (nowPassing) parts.push(nowPassing);
+      parts.push('Every test that failed at first must run again and pass, and no test may be skipped or removed: check that your change does not stop tests from running or being found.');
+    } else {
+      parts.push(`${edited}: they still do not pass (attempt ${attempt} of ${maxAttempts}).`);
+      if (nowPassing) parts.push(nowPassing);
+      if (opts.verdict?.reasons.length) parts.push(`Why it is not fixed yet: ${opts.verdict.reasons.join('; ')}.`);
+    }
   }
   if (refused.length) {
     parts.push(`Edits that did not apply:\n${refused.map((e) => `- ${e.path}: ${e.error}`).join('\n')}`);
@@ -55,11 +65,16 @@ export function feedbackMessage(opts: {
   };
   detail('Still failing:', opts.stillFailing, Math.floor(remaining * (opts.newFailures.length ? 0.6 : 1)));
   detail('Newly failing (your change broke these):', opts.newFailures, Math.floor(remaining * 0.4));
-  if (!opts.stillFailing.length && !opts.newFailures.length && opts.result) {
+  if (!opts.stillFailing.length && !opts.newFailures.length && opts.result && !passedRun(opts.result)) {
     parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(opts.result.run.output.trim().split('\n').slice(-40).join('\n'), Math.max(100, remaining), 'middle')}\n\`\`\``);
   }
   parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
   return parts.join('\n\n');
+}
+
+/** The command exited 0 and named no failing test. */
+export function passedRun(result: TestResult): boolean {
+  return result.run.exitCode === 0 && !result.run.timedOut && result.report.failures.length === 0;
 }
 
 /** The last lines of a log that fit in `max` tokens. */

@@ -1,7 +1,8 @@
+import { environmentProblem } from '../testing/environment.js';
 import type { TestFailure } from '../testing/report.js';
-import { feedbackMessage } from './feedback.js';
+import { feedbackMessage, passedRun } from './feedback.js';
 import type { AttemptOutcome, AttemptRecord, Fixer, FixWorkspace, Outcome, ProgressEvent, Status, TestResult, TestRunner, Usage } from './types.js';
-import { judge, targetedVerdict, type Verdict } from './verify.js';
+import { isSynthetic, judge, targetedVerdict, type Verdict } from './verify.js';
 
 export interface FixOptions {
   maxAttempts: number;
@@ -65,6 +66,8 @@ interface Seen {
   before?: TestResult;
   last?: TestResult;
   fixer?: Fixer;
+  /** Failing tests that passed when run again before any model request. */
+  flaky?: TestFailure[];
 }
 
 /**
@@ -94,6 +97,10 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
 
   const before = await tally.count(tests.full());
   seen.before = seen.last = before;
+  // A command, runner or package manager that is not there is the machine's to fix, not the model's.
+  const ran = before.report.total ?? (before.report.passed?.length ?? 0) + before.report.failures.filter((f) => !isSynthetic(f, before.report.format)).length;
+  const missing = environmentProblem(before.run, ran);
+  if (missing) return { status: 'error', message: `the tests could not run: ${missing.message}` };
   if (before.run.notFound) return { status: 'error', message: `the test command was not found: ${before.run.command}: ${lastLine(before.run.output)}` };
   if (before.run.exitCode === 0 && before.report.failures.length === 0) {
     return { status: 'no-failures', message: `no failing tests (${before.report.total ?? 'all'} passed)` };
@@ -104,15 +111,32 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
 
   const veto = deps.gate?.(before);
   if (veto) return { status: 'skipped', message: veto };
+
+  // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
+  const again = await tally.count(tests.targeted(before.report.failures, before.report.format)).then((r) => r ?? tally.count(tests.full()));
+  const flipped = flippedTests(before, again);
+  seen.flaky = flipped;
+  if (flipped.length === before.report.failures.length) {
+    seen.last = again;
+    return { status: 'flaky', message: `every failing test passed when run again, so nothing was asked or changed: ${names(flipped)}` };
+  }
+  if (flipped.length) {
+    emit({ kind: 'note', text: `${flipped.length} of the failing tests passed when run again; flaky, so left out of the fix: ${names(flipped)}` });
+  }
+  const target = withoutTests(before, flipped);
   const fixer = (seen.fixer = deps.makeFixer());
-  let message = deps.firstMessage(before);
-  let current = before;
+  let message = deps.firstMessage(target);
+  let current = target;
+  let verdictNote: string | undefined;
   for (let n = 1; n <= options.maxAttempts; n++) {
     emit({ kind: 'attempt', n, of: options.maxAttempts, failing: current.report.failures.length });
     const editsBefore = workspace.edits.length;
     const patchBefore = workspace.patch();
     const outcome = await fixer.attempt(message);
-    if (outcome.budgetSpent) return { status: 'not-fixed', message: `stopped: ${outcome.budgetSpent}` };
+    if (outcome.budgetSpent) {
+      const edited = workspace.changedFiles().length > 0;
+      return { status: 'not-fixed', message: `stopped: ${outcome.budgetSpent}${edited ? '; the edited files were put back' : ''}` };
+    }
     const record = attemptRecord(n, current, workspace, editsBefore, outcome);
     attempts.push(record);
     if (outcome.summary) emit({ kind: 'model', text: outcome.summary });
@@ -120,20 +144,40 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
 
     const runsBefore = tally.runs;
     const msBefore = tally.ms;
-    const result = workspace.patch() === patchBefore ? ({ kind: 'no-edits' } as const) : await verifyAttempt(deps, tally, before, current);
+    const result = workspace.patch() === patchBefore ? ({ kind: 'no-edits' } as const) : await verifyAttempt(deps, tally, target, current, flipped);
     note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
     if (result.kind === 'full' && result.verdict.fixed) {
       seen.last = result.result;
-      const was = before.report.failures.length;
-      return { status: 'fixed', message: `fixed in ${n} attempt${n === 1 ? '' : 's'}: ${was} failing test${was === 1 ? '' : 's'} now pass` };
+      const was = target.report.failures.length;
+      return { status: 'fixed', message: `${was} failing test${was === 1 ? ' now passes' : 's now pass'} after ${n} attempt${n === 1 ? '' : 's'}` };
     }
     if (result.kind === 'targeted' || result.kind === 'full') current = seen.last = result.result;
+    if (result.kind === 'targeted' || result.kind === 'full') verdictNote = result.kind === 'full' ? record.note : undefined;
     message = feedbackFor(n, options, record, result, current, workspace);
   }
   // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
   if (seen.last?.scope === 'targeted') seen.last = await tally.count(tests.full());
-  const lastNote = attempts.at(-1)?.note;
-  return { status: 'not-fixed', message: `not fixed after ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}${lastNote ? `: ${lastNote}` : ''}` };
+  return { status: 'not-fixed', message: notFixedSummary(attempts, seen.last ?? target, verdictNote) };
+}
+
+/**
+ * The not-fixed headline: what was tried, what still fails (the last full run's verdict when the
+ * last test run was one), that the edits were put back, and what to try next.
+ */
+export function notFixedSummary(attempts: AttemptRecord[], last: TestResult, verdictNote?: string): string {
+  const n = attempts.length;
+  const editing = attempts.filter((a) => a.edits.some((e) => e.ok));
+  const files = [...new Set(editing.flatMap((a) => a.edits.filter((e) => e.ok).map((e) => e.path)))];
+  const named = `${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
+  const tried = !editing.length
+    ? `the model made no edit in ${n === 1 ? 'its one attempt' : `${n} attempts`}`
+    : n === 1
+      ? `the one attempt edited ${named}`
+      : `${editing.length} of ${n} attempts edited ${named}`;
+  const failing = last.report.failures.length;
+  const still = verdictNote ?? (failing ? `${failing} test${failing === 1 ? '' : 's'} still fail${failing === 1 ? 's' : ''}` : 'the tests still fail');
+  const putBack = editing.length ? '; the edits were put back' : '';
+  return `${tried}; ${still}${putBack}. Next: allow more attempts, say where the cause is (instructions), or try a stronger model`;
 }
 
 async function runSetup(tests: TestRunner, tally: Tally): Promise<End | undefined> {
@@ -166,23 +210,57 @@ function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, 
  * Runs the tests after an attempt that changed the work tree: a quick look at the tests that
  * failed first, and the verdict always from a full run.
  */
-async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, current: TestResult): Promise<AttemptResult> {
+async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, current: TestResult, flaky: TestFailure[]): Promise<AttemptResult> {
   const targets = uniqueFailures([...before.report.failures, ...current.report.failures]);
   const quick = await tally.count(deps.tests.targeted(targets, before.report.format));
   if (quick && targetedVerdict(targets, quick) === 'fail') return { kind: 'targeted', result: quick };
 
   let full = await tally.count(deps.tests.full());
-  let verdict = judge(before, full);
+  let verdict = judgeWithFlaky(before, full, flaky);
   if (verdict.fixed) {
     // The verdict must hold with the original tests: put back any test file that changed.
     const restored = deps.restoreTestFiles();
     if (restored.length) {
       deps.progress?.({ kind: 'note', text: `restored original test files before the final run: ${restored.join(', ')}` });
       full = await tally.count(deps.tests.full());
-      verdict = judge(before, full);
+      verdict = judgeWithFlaky(before, full, flaky);
     }
   }
   return { kind: 'full', result: full, verdict };
+}
+
+/**
+ * The verdict still needs a green run, but a flaky test that fails again is named as flaky,
+ * never as something the fix broke.
+ */
+function judgeWithFlaky(before: TestResult, after: TestResult, flaky: TestFailure[]): Verdict {
+  if (!flaky.length) return judge(before, after);
+  const ids = new Set(flaky.map((f) => f.id));
+  const again = after.report.failures.filter((f) => ids.has(f.id));
+  const verdict = judge(before, withoutTests(after, again));
+  if (!again.length) return verdict;
+  const failed = after.run.timedOut || after.run.exitCode !== 0;
+  const reasons = [...verdict.reasons.filter((r) => !(failed && /^the test command exited/.test(r))), `flaky test${again.length === 1 ? '' : 's'} failed again: ${names(again)}`];
+  return { ...verdict, fixed: false, reasons };
+}
+
+/** Failing tests of the first run that the rerun saw passing. */
+function flippedTests(before: TestResult, again: TestResult): TestFailure[] {
+  const failing = new Set(again.report.failures.map((f) => f.id));
+  const passed = again.report.passed ? new Set(again.report.passed) : undefined;
+  const clean = again.run.exitCode === 0 && !again.run.timedOut;
+  return before.report.failures.filter((f) => !failing.has(f.id) && (passed?.has(f.id) || (clean && (!passed || isSynthetic(f, before.report.format)))));
+}
+
+function withoutTests(result: TestResult, drop: TestFailure[]): TestResult {
+  if (!drop.length) return result;
+  const ids = new Set(drop.map((f) => f.id));
+  return { ...result, report: { ...result.report, failures: result.report.failures.filter((f) => !ids.has(f.id)) } };
+}
+
+function names(failures: TestFailure[]): string {
+  const shown = failures.slice(0, 5).map((f) => f.id);
+  return failures.length > 5 ? `${shown.join(', ')} and ${failures.length - 5} more` : shown.join(', ');
 }
 
 /** Writes what the tests said into the attempt's record. */
@@ -204,7 +282,8 @@ function note(record: AttemptRecord, result: AttemptResult, runs: number, ms: nu
         record.result = 'fixed';
         record.note = `all ${result.result.report.total ?? ''} tests pass`.replace('  ', ' ');
       } else {
-        record.note = result.verdict.reasons.join('; ');
+        // A green run refused for another reason says so, and never that tests still fail.
+        record.note = `${passedRun(result.result) ? 'the tests pass, but ' : ''}${result.verdict.reasons.join('; ')}`;
       }
       return;
     case 'budget':
@@ -248,6 +327,7 @@ function settle(workspace: FixWorkspace, options: FixOptions, end: End, attempts
     }
   }
   const { before, last, fixer } = seen;
+  const flaky = (seen.flaky ?? []).map((f) => f.id);
   const usage: Usage = fixer?.usage ?? { promptTokens: 0, completionTokens: 0, requests: 0 };
   return {
     status,
@@ -262,6 +342,7 @@ function settle(workspace: FixWorkspace, options: FixOptions, end: End, attempts
     ...(last ? { after: last.report } : {}),
     testRuns: tally.runs,
     testMs: tally.ms,
+    flaky,
     ...(fixer?.modelMs !== undefined ? { modelMs: fixer.modelMs } : {}),
   };
 }

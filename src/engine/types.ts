@@ -58,7 +58,7 @@ export interface FixWorkspace {
   isTestFile(rel: string): boolean;
 }
 
-export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'skipped' | 'error';
+export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'flaky' | 'skipped' | 'error';
 
 export interface AttemptRecord {
   n: number;
@@ -95,6 +95,8 @@ export interface Outcome {
   after?: TestReport;
   testRuns: number;
   testMs: number;
+  /** Ids of failing tests that passed when run again before any model request (left out of the fix). */
+  flaky?: string[];
   /** Milliseconds spent waiting for the model, when measured: wall time minus tests minus this is unbreak's own. */
   modelMs?: number;
 }

@@ -17,7 +17,7 @@ export interface DeliveryResult {
   url?: string;
 }
 
-const ICON: Record<Outcome['status'], string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', skipped: '⏭️', error: '⚠️' };
+const ICON: Record<Outcome['status'], string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', flaky: '🎲', skipped: '⏭️', error: '⚠️' };
 
 export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string {
   const n = outcome.failuresBefore;
@@ -29,6 +29,10 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
       return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${outcome.message}`;
     case 'no-failures':
       return `${ICON['no-failures']} **No failing tests** on the PR's head; nothing to fix.`;
+    case 'flaky': {
+      const flaky = outcome.flaky ?? [];
+      return `${ICON.flaky} **Flaky, not broken**: ${flaky.length === 1 ? 'the failing test' : `all ${flaky.length} failing tests`} passed when run again, so nothing was asked or changed: ${flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`;
+    }
     case 'skipped':
       return `${ICON.skipped} **unbreak skipped this run**: ${outcome.message}`;
     default:
