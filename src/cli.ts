@@ -182,7 +182,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 
   // Test output can print credentials; what we echo of it is filtered like what the model sees.
   const redactor = redactorFor(config);
-  const progress = consoleProgress((line) => process.stderr.write(`${redactor.redact(line)}\n`));
+  const progress = consoleProgress((line) => process.stderr.write(`${redactor.redact(line)}\n`), { testLimitS: config.testTimeoutSec, modelLimitS: config.modelTimeoutSec, modelRetries: 3 });
+  const detected = !argv.some((a) => a === '--test' || a.startsWith('--test='));
+  process.stderr.write(`${redactor.redact(`unbreak: test command${detected ? ' (detected)' : ''}: ${config.testCommand}`)}\n`);
   let outcome: Outcome;
   try {
     outcome = await runPipeline(config, { progress, redactor });
@@ -196,6 +198,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   const usage = outcome.usage;
   const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';
   process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
+  if (outcome.status !== 'flaky' && outcome.flaky?.length) process.stderr.write(`unbreak: flaky (passed when run again, left out of the fix): ${outcome.flaky.join(', ')}\n`);
   if (outcome.status === 'fixed') {
     process.stderr.write(config.dryRun ? `unbreak: --dry-run: the work tree is unchanged; the patch is on stdout\n` : `unbreak: the fix is in your work tree (not committed): ${outcome.changedFiles.join(', ')}\n`);
   }

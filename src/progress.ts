@@ -1,12 +1,38 @@
 import type { ProgressEvent } from './engine/types.js';
 import type { TestFailure } from './testing/report.js';
 
-/** Turns engine events into lines a person can follow (the CLI writes them to stderr). */
-export function consoleProgress(write: (line: string) => void): (event: ProgressEvent) => void {
+export interface Patience {
+  /** Seconds a test run may take. */
+  testLimitS?: number;
+  /** Seconds one model request may take, and how many times a failed one is retried. */
+  modelLimitS?: number;
+  modelRetries?: number;
+  /** How often to say that a long wait goes on (default 20 s). */
+  everyMs?: number;
+}
+
+/**
+ * Turns engine events into lines a person can follow (the CLI writes them to stderr). While a
+ * test run or a model request takes long, a line every 20 s says it is still going.
+ */
+export function consoleProgress(write: (line: string) => void, patience: Patience = {}): (event: ProgressEvent) => void {
+  const every = patience.everyMs ?? 20_000;
+  let timer: NodeJS.Timeout | undefined;
+  const waitFor = (what: string, limit: string) => {
+    const started = Date.now();
+    timer = setInterval(() => write(`unbreak: still ${what} (${Math.round((Date.now() - started) / 1000)} s${limit})`), every);
+    timer.unref();
+  };
   return (event) => {
+    clearInterval(timer);
+    timer = undefined;
     switch (event.kind) {
       case 'phase':
         write(`unbreak: ${event.text}`);
+        break;
+      case 'running':
+        write(`unbreak: running ${event.why}…`);
+        waitFor(event.scope === 'targeted' ? 'running the failing tests' : 'running the tests', patience.testLimitS ? `; the limit is ${patience.testLimitS} s` : '');
         break;
       case 'tests': {
         const { run, report } = event.result;
@@ -23,9 +49,11 @@ export function consoleProgress(write: (line: string) => void): (event: Progress
       }
       case 'attempt':
         write(`unbreak: attempt ${event.n}/${event.of}: asking the model to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}`);
+        waitFor('waiting for the model', modelLimit(patience));
         break;
       case 'tool':
         write(`  · ${event.text}`);
+        waitFor('waiting for the model', modelLimit(patience));
         break;
       case 'model':
         write(`  model: ${firstLine(event.text, 300)}`);
@@ -35,6 +63,11 @@ export function consoleProgress(write: (line: string) => void): (event: Progress
         break;
     }
   };
+}
+
+function modelLimit(p: Patience): string {
+  if (!p.modelLimitS) return '';
+  return `; each request may take ${p.modelLimitS} s${p.modelRetries ? ` and is retried ${p.modelRetries} times` : ''}`;
 }
 
 function why(f: TestFailure): string {

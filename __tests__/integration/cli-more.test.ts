@@ -111,7 +111,7 @@ describe('model protocol details', () => {
     const run = await runCli(['--test', 'node --test', '--json', '--model-timeout', '1'], dir, env(server));
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ status: 'error' });
-    expect(run.stderr).toMatch(/the model server at .* did not answer in time/);
+    expect(run.stderr).toMatch(/the model server at .* did not answer within 1 s, in 4 tries; raise --model-timeout/);
     expect(server.requests.length).toBe(4); // the first try and 3 retries, no more
     expect(treeSnapshot(dir)).toEqual(before);
   }, 60_000);

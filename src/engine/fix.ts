@@ -50,8 +50,10 @@ class Tally {
   ms = 0;
   constructor(private readonly emit: (event: ProgressEvent) => void) {}
 
-  async count<T extends TestResult | undefined>(pending: Promise<T>): Promise<T> {
-    const result = await pending;
+  /** Announces the run before it starts (`why`), then counts it. */
+  async count<T extends TestResult | undefined>(scope: 'full' | 'targeted', why: string, start: () => Promise<T>): Promise<T> {
+    this.emit({ kind: 'running', scope, why });
+    const result = await start();
     if (result) {
       this.runs++;
       this.ms += result.run.durationMs;
@@ -91,11 +93,10 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
 async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: AttemptRecord[], seen: Seen): Promise<End> {
   const { tests, workspace } = deps;
   const emit = deps.progress ?? (() => {});
-  emit({ kind: 'phase', text: 'running the tests' });
   const setupEnd = await runSetup(tests, tally);
   if (setupEnd) return setupEnd;
 
-  const before = await tally.count(tests.full());
+  const before = await tally.count('full', 'the whole suite, to see what fails', () => tests.full());
   seen.before = seen.last = before;
   // A command, runner or package manager that is not there is the machine's to fix, not the model's.
   const ran = before.report.total ?? (before.report.passed?.length ?? 0) + before.report.failures.filter((f) => !isSynthetic(f, before.report.format)).length;
@@ -113,7 +114,9 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   if (veto) return { status: 'skipped', message: veto };
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
-  const again = await tally.count(tests.targeted(before.report.failures, before.report.format)).then((r) => r ?? tally.count(tests.full()));
+  const again = await tally
+    .count('targeted', 'the failing tests once more, to tell flaky ones from broken ones', () => tests.targeted(before.report.failures, before.report.format))
+    .then((r) => r ?? tally.count('full', 'the whole suite once more, to tell flaky tests from broken ones', () => tests.full()));
   const flipped = flippedTests(before, again);
   seen.flaky = flipped;
   if (flipped.length === before.report.failures.length) {
@@ -156,7 +159,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
     message = feedbackFor(n, options, record, result, current, workspace);
   }
   // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
-  if (seen.last?.scope === 'targeted') seen.last = await tally.count(tests.full());
+  if (seen.last?.scope === 'targeted') seen.last = await tally.count('full', 'the whole suite, for the final figures', () => tests.full());
   return { status: 'not-fixed', message: notFixedSummary(attempts, seen.last ?? target, verdictNote) };
 }
 
@@ -212,17 +215,17 @@ function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, 
  */
 async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, current: TestResult, flaky: TestFailure[]): Promise<AttemptResult> {
   const targets = uniqueFailures([...before.report.failures, ...current.report.failures]);
-  const quick = await tally.count(deps.tests.targeted(targets, before.report.format));
+  const quick = await tally.count('targeted', 'the failing tests, to check the edits', () => deps.tests.targeted(targets, before.report.format));
   if (quick && targetedVerdict(targets, quick) === 'fail') return { kind: 'targeted', result: quick };
 
-  let full = await tally.count(deps.tests.full());
+  let full = await tally.count('full', 'the whole suite, for the verdict', () => deps.tests.full());
   let verdict = judgeWithFlaky(before, full, flaky);
   if (verdict.fixed) {
     // The verdict must hold with the original tests: put back any test file that changed.
     const restored = deps.restoreTestFiles();
     if (restored.length) {
       deps.progress?.({ kind: 'note', text: `restored original test files before the final run: ${restored.join(', ')}` });
-      full = await tally.count(deps.tests.full());
+      full = await tally.count('full', 'the whole suite again, with the original test files', () => deps.tests.full());
       verdict = judgeWithFlaky(before, full, flaky);
     }
   }

@@ -103,6 +103,8 @@ export interface Outcome {
 
 export type ProgressEvent =
   | { kind: 'phase'; text: string }
+  /** A test run is about to start, and why. */
+  | { kind: 'running'; scope: 'full' | 'targeted'; why: string }
   | { kind: 'tests'; scope: 'full' | 'targeted'; result: TestResult }
   | { kind: 'attempt'; n: number; of: number; failing: number }
   | { kind: 'model'; text: string }

@@ -146,7 +146,7 @@ export class ModelSession {
         ? await this.client.chat.completions.stream({ ...params, stream: true, stream_options: { include_usage: true } }).finalChatCompletion()
         : await this.client.chat.completions.create(params);
     } catch (error) {
-      throw new ModelError(describeApiError(error, this.client.baseURL));
+      throw new ModelError(describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries }));
     }
     this.usage.requests++;
     if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) return undefined;
@@ -256,8 +256,11 @@ function describeArgs(raw: string): string {
 }
 
 /** One line: which server, what status, what it said. */
-export function describeApiError(error: unknown, baseUrl: string): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return `the model server at ${baseUrl} did not answer in time`;
+export function describeApiError(error: unknown, baseUrl: string, limits?: { timeoutMs: number; retries: number }): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    const limit = limits ? ` within ${Math.round(limits.timeoutMs / 1000)} s, ${limits.retries === 0 ? 'with no retry' : `in ${limits.retries + 1} tries`}` : ' in time';
+    return `the model server at ${baseUrl} did not answer${limit}; raise --model-timeout (model-timeout) for a slow model, or check the server`;
+  }
   if (error instanceof OpenAI.APIConnectionError) return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 'error';
