@@ -68,6 +68,9 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, extra: s
   if (outcome.status !== 'skipped' && outcome.status !== 'no-failures') {
     parts.push(`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after · test runs: ${outcome.testRuns} · model requests: ${outcome.usage.requests} · tokens: ${outcome.usage.promptTokens + outcome.usage.completionTokens}`);
   }
+  if (outcome.status !== 'flaky' && outcome.flaky?.length) {
+    parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`);
+  }
   const failing = outcome.before?.failures ?? [];
   if (failing.length && outcome.status !== 'no-failures') {
     const list = failing.slice(0, 10).map((f) => `- \`${f.id.replace(/`/g, "'")}\``);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { statusBody, verdictLine } from '../../src/github/report.js';
+import type { Outcome } from '../../src/engine/types.js';
+
+const outcome = (o: Partial<Outcome>): Outcome => ({
+  status: 'fixed',
+  message: '',
+  attempts: [],
+  changedFiles: [],
+  failuresBefore: 2,
+  failuresAfter: 0,
+  usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
+  patch: '',
+  testRuns: 2,
+  testMs: 10,
+  ...o,
+});
+
+describe('the status comment names flaky tests', () => {
+  it('says a flaky run is flaky, naming the tests that flipped', () => {
+    expect(verdictLine(outcome({ status: 'flaky', flaky: ['t.test.js > a', 't.test.js > b'] }))).toBe(
+      '🎲 **Flaky, not broken**: all 2 failing tests passed when run again, so nothing was asked or changed: `t.test.js > a`, `t.test.js > b`',
+    );
+  });
+
+  it('names the flaky ones left out of a fix', () => {
+    expect(statusBody(outcome({ status: 'not-fixed', flaky: ['t.test.js > b'] }))).toContain('Flaky, left out of the fix (failed, then passed when run again): `t.test.js > b`');
+    expect(statusBody(outcome({ status: 'not-fixed', flaky: [] }))).not.toContain('Flaky');
+  });
+});
