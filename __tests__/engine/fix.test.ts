@@ -130,6 +130,13 @@ describe('runFix attempts', () => {
     expect(outcome.attempts[1]).toMatchObject({ failing: [adds.id], failuresAfter: 1, testRuns: 1 });
   });
 
+  it('says, when no attempt edited, that nothing was changed, and what to try next', async () => {
+    const ws = new FakeWorkspace();
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5)], [still(adds)]), ws, [nothing, nothing]).deps, { ...options, maxAttempts: 2 });
+    expect(outcome.message).toBe(`the model made no edit in 2 attempts; 1 test still fails. ${NEXT}`);
+    expect(outcome.testRuns).toBe(2);
+  });
+
   it('names what the fix broke when the full run has new failures', async () => {
     const tests = new FakeTests([full([adds], 5), full([other], 5)], [still(adds), targeted([], [adds.id])]);
     const d = deps(tests, new FakeWorkspace(), [fix]);
