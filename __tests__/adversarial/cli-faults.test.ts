@@ -140,7 +140,7 @@ describe('adversarial: work tree faults', () => {
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
     expect(code).toBe(130);
-    expect(stderr).toMatch(/SIGINT: stopped; restored/);
+    expect(stderr).toMatch(/SIGINT: stopped; put back the file the model had edited: src\/slug.js/);
     expect(treeSnapshot(dir)).toEqual(before);
   });
 

@@ -77,7 +77,7 @@ describe('unbreak CLI with pytest', () => {
     const run = await runCli(['--test', 'python3 -m pytest -p no:cacheprovider', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2 });
     const lines = run.stderr.split('\n').filter((l) => /^unbreak: (tests|failing tests rerun):/.test(l));
-    expect(lines.map((l) => l.split(':')[1]!.trim())).toEqual(['tests', 'failing tests rerun', 'failing tests rerun', 'tests']);
+    expect(lines.map((l) => l.split(':')[1]!.trim())).toEqual(['tests', 'failing tests rerun', 'failing tests rerun', 'failing tests rerun', 'tests']);
     expect(server.requests[2]!.messages.at(-1)!.content).toContain('test_mean[values0-2]');
   });
 
