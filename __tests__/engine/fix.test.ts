@@ -35,7 +35,7 @@ describe('runFix before any model request', () => {
   it('ends in error when the test command is not found', async () => {
     const d = deps(new FakeTests([full([], 0, { exitCode: 127, run: { notFound: true, output: 'sh: 1: nodex: not found' } })]), new FakeWorkspace(), []);
     const outcome = await runFix(d.deps, options);
-    expect(outcome).toMatchObject({ status: 'error', message: 'the tests could not run: nodex is not installed or not on PATH: install it, or change the test command', testRuns: 1 });
+    expect(outcome).toMatchObject({ status: 'error', message: 'the test command was not found: nodex is not installed or not on PATH: install it, or change the test command', testRuns: 1 });
     expect(d.made()).toBe(0);
   });
 

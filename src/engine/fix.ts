@@ -101,7 +101,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   // A command, runner or package manager that is not there is the machine's to fix, not the model's.
   const ran = before.report.total ?? (before.report.passed?.length ?? 0) + before.report.failures.filter((f) => !isSynthetic(f, before.report.format)).length;
   const missing = environmentProblem(before.run, ran);
-  if (missing) return { status: 'error', message: `the tests could not run: ${missing.message}` };
+  if (missing) return { status: 'error', message: `${before.run.notFound ? 'the test command was not found' : 'the tests could not run'}: ${missing.message}` };
   if (before.run.notFound) return { status: 'error', message: `the test command was not found: ${before.run.command}: ${lastLine(before.run.output)}` };
   if (before.run.exitCode === 0 && before.report.failures.length === 0) {
     return { status: 'no-failures', message: `no failing tests (${before.report.total ?? 'all'} passed)` };
