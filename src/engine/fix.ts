@@ -114,6 +114,8 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   if (veto) return { status: 'skipped', message: veto };
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
+  // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.
+  deps.restoreTestFiles();
   const again = await tally
     .count('targeted', 'the failing tests once more, to tell flaky ones from broken ones', () => tests.targeted(before.report.failures, before.report.format))
     .then((r) => r ?? tally.count('full', 'the whole suite once more, to tell flaky tests from broken ones', () => tests.full()));
