@@ -13,6 +13,7 @@
  * Neither reporter names the file of a passing test, so ids are the full name alone (each failure still gives
  * its file, from its location): a test keeps the same id whether it fails or passes.
  */
+import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { dedent } from '../text.js';
@@ -34,9 +35,9 @@ const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
 
 /* ------------------------------------------------------------------ spec */
 
-const SPEC_TESTS = /^ℹ tests \d+\s*$/m;
-const SPEC_PASS = /^ℹ pass (\d+)\s*$/m;
-const SPEC_FAIL = /^ℹ fail (\d+)\s*$/m;
+const SPEC_TESTS = /^ℹ tests \d+[ \t]*$/m;
+const SPEC_PASS = /^ℹ pass (\d+)[ \t]*$/m;
+const SPEC_FAIL = /^ℹ fail (\d+)[ \t]*$/m;
 const SPEC_TREE = /^(\s*)([▶✔✖﹣⚠]) (.+)$/;
 
 interface SpecEntry {
@@ -54,7 +55,7 @@ interface SpecEntry {
   matched?: boolean;
 }
 
-export const nodeTestSpecReader: Reader = {
+export const nodeTestSpecReader: Reader = boundedReader({
   name: 'node-test-spec',
   read({ output, root }) {
     if (!SPEC_TESTS.test(output) || !SPEC_PASS.test(output)) return undefined;
@@ -90,7 +91,7 @@ export const nodeTestSpecReader: Reader = {
     if (!entries.length) delete report.passed;
     return report;
   },
-};
+});
 
 function readSpecTree(lines: string[]): SpecEntry[] {
   const entries: SpecEntry[] = [];
@@ -240,13 +241,13 @@ function testFileOf(locations: SourceLocation[]): string | undefined {
 
 /* ------------------------------------------------------------------- tap */
 
-const TAP_VERSION = /^TAP version 1[34]\s*$/m;
+const TAP_VERSION = /^TAP version 1[34][ \t]*$/m;
 const TAP_POINT = /^(\s*)(not ok|ok) \d+(?: - (.*?))?(?:\s+# (SKIP|TODO)\b.*)?\s*$/;
 
-export const nodeTestTapReader: Reader = {
+export const nodeTestTapReader: Reader = boundedReader({
   name: 'node-test-tap',
   read({ output, root }) {
-    if (!TAP_VERSION.test(output) || !/^\s*(?:not )?ok \d+/m.test(output)) return undefined;
+    if (!TAP_VERSION.test(output) || !/^[ \t]*(?:not )?ok \d+/m.test(output)) return undefined;
     const lines = splitLines(output);
     const names: string[] = [];
     const hasChildren: boolean[] = [];
@@ -308,7 +309,7 @@ export const nodeTestTapReader: Reader = {
     else if (counts.tests !== undefined) report.total = counts.tests;
     return report;
   },
-};
+});
 
 function unescapeTap(name: string): string {
   return name.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
