@@ -111,3 +111,9 @@ export function mergeDuplicates(failures: TestFailure[]): TestFailure[] {
     return true;
   });
 }
+
+/** A reader's failure as an event carries it: id and name are decided by the fold. */
+export function withoutName(failure: TestFailure): Omit<TestFailure, 'id' | 'name'> {
+  const { id: _id, name: _name, ...rest } = failure;
+  return rest;
+}

@@ -15,12 +15,11 @@
  */
 import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
+import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 import {
-  FILE_FAILURE_NAME,
   crashDetails,
-  dedupeFailures,
   indentOf,
   locationOf,
   looksLikeTestFile,
@@ -28,7 +27,6 @@ import {
   splitLines,
   stripDuration,
   tidyMessage,
-  unique,
 } from './js-common.js';
 
 const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
@@ -45,6 +43,7 @@ interface SpecEntry {
   full: string;
   /** The test's own name. */
   leaf: string;
+  suites: string[];
   indent: number;
   failed: boolean;
   suite: boolean;
@@ -65,28 +64,30 @@ export const nodeTestSpecReader: Reader = boundedReader({
     const treeEnd = [failingAt, summaryAt].filter((n) => n >= 0).reduce((a, b) => Math.min(a, b), lines.length);
     const entries = readSpecTree(lines.slice(0, treeEnd));
 
-    const failures: TestFailure[] = [];
+    const events: TestEvent[] = [];
     if (failingAt >= 0) {
       for (const item of readFailingSection(lines.slice(failingAt + 1))) {
         const entry =
           entries.find((e) => !e.matched && e.failed && !e.suite && e.leaf === item.name) ??
           entries.find((e) => !e.matched && e.failed && e.leaf === item.name);
         if (entry) entry.matched = true;
-        const failure = specFailure(entry?.full ?? item.name, item.details, entry?.before ?? [], item.location, entry, root);
-        if (failure) failures.push(failure);
+        events.push(specFailure(entry?.full ?? item.name, item.details, entry?.before ?? [], item.location, entry, root));
       }
     } else {
       for (const entry of entries.filter((e) => e.failed)) {
-        const failure = specFailure(entry.full, entry.inline, entry.before, undefined, entry, root);
-        if (failure) failures.push(failure);
+        events.push(specFailure(entry.full, entry.inline, entry.before, undefined, entry, root));
       }
     }
+    for (const e of entries.filter((e) => !e.failed && !e.matched)) {
+      events.push({ kind: e.suite ? 'suite' : 'case', suites: e.suites, name: e.leaf, result: 'pass', fileInId: false });
+    }
+    const folded = foldEvents(events);
 
     const report: TestReport = {
       format: 'node-test-spec',
-      failures: dedupeFailures(failures),
+      failures: folded.failures,
       total: Number(SPEC_PASS.exec(output)?.[1] ?? 0) + Number(SPEC_FAIL.exec(output)?.[1] ?? 0),
-      passed: unique(entries.filter((e) => !e.failed && !e.suite && !e.matched).map((e) => e.full)),
+      passed: folded.passed,
     };
     if (!entries.length) delete report.passed;
     return report;
@@ -126,6 +127,7 @@ function readSpecTree(lines: string[]): SpecEntry[] {
     else open = open.filter((s) => s.indent < indent);
     current = {
       full: [...open.map((s) => s.name), text].join(' > '),
+      suites: open.map((s) => s.name),
       leaf: text,
       indent,
       failed: mark === '✖',
@@ -167,14 +169,15 @@ function specFailure(
   location: string | undefined,
   entry: SpecEntry | undefined,
   root: string,
-): TestFailure | undefined {
+): TestEvent {
   const body = dedent(details.join('\n')).split('\n');
   const stackAt = body.findIndex((l) => /^\s*at /.test(l));
   const messageLines = stackAt >= 0 ? body.slice(0, stackAt) : body;
   // node quotes a bare string error: 'test failed'
   const message = tidyMessage(messageLines).replace(/^'([^'\n]*)'$/, '$1');
-  // A suite fails when its tests do: nothing of its own to report.
-  if (SUBTESTS_FAILED.test(message) || (entry?.suite && !message)) return undefined;
+  const named = { suites: entry?.suites ?? [], name: entry?.leaf ?? full, result: 'fail', fileInId: false } as const;
+  // node says a suite failed because its tests did: nothing of its own to report.
+  if (SUBTESTS_FAILED.test(message) || (entry?.suite && !message)) return { ...named, kind: 'suite', own: false };
   const stack: string[] = [];
   let props: string[] = [];
   if (stackAt >= 0) {
@@ -189,15 +192,13 @@ function specFailure(
   if (looksLikeTestFile(leaf) && (!entry || entry.indent === 0)) {
     const file = toRepoPath(leaf, root) ?? where?.file ?? leaf;
     const crash = crashDetails(before);
-    return makeFailure(
-      { id: file, file, name: FILE_FAILURE_NAME, message: crash?.message ?? message, stack: crash?.stack },
-      root,
-    );
+    const failure = makeFailure({ file, name: '', message: crash?.message ?? message, stack: crash?.stack }, root);
+    return { ...named, suites: [], kind: 'file', file, id: file, failure: withoutName(failure) };
   }
 
   const fields = readProps(props);
   const file = where?.file ?? testFileOf(findLocations(stack.join('\n'), root));
-  return makeFailure(
+  const failure = makeFailure(
     {
       file,
       name: full,
@@ -206,10 +207,11 @@ function specFailure(
       actual: fields.actual,
       stack: stack.join('\n'),
       extraLocations: where ? [where] : undefined,
-      fileInId: false,
     },
     root,
   );
+  // A suite with an error of its own (a hook): it failed by itself.
+  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: withoutName(failure) };
 }
 
 /** The `{ actual: …, expected: … }` properties node prints after an assertion error's stack. */

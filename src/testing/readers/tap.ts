@@ -12,7 +12,7 @@
 import { findLocations, toRepoPath } from '../locations.js';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, type TestEvent } from '../events.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 import { boundedReader } from './bounded.js';
 import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, tidyMessage } from './js-common.js';
 
@@ -99,8 +99,7 @@ export const tapReader: Reader = boundedReader({
         const failure = test?.asserts.length ? assertFailure(test.asserts, event.file, root) : pointFailure(kind, event.file, yaml, before, root);
         if (kind === 'file') event.id = failure.file ?? event.file;
         if (failure.file && !event.file) event.file = failure.file;
-        const { id: _id, name: _name, ...rest } = failure;
-        event.failure = rest;
+        event.failure = withoutName(failure);
       }
       events.push(event);
     }
