@@ -3,7 +3,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import type { CommandRun } from './run.js';
 import type { Reader, TestFailure, TestReport } from './report.js';
-import { stripAnsi } from './text.js';
+import { boundLines, stripAnsi } from './text.js';
 import { jestReader } from './readers/jest.js';
 import { vitestReader } from './readers/vitest.js';
 import { mochaReader } from './readers/mocha.js';
@@ -31,7 +31,7 @@ const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
 
 /** Reads the report from the JUnit files this run wrote, else from the output; never empty when the run failed. */
 export async function readReport(run: CommandRun, root: string, junitGlob: string): Promise<TestReport> {
-  const output = stripAnsi(run.output);
+  const output = boundLines(stripAnsi(run.output));
   const report = (await readJunitFiles(run, root, junitGlob)) ?? readOutput(output, root);
   const failed = run.timedOut || run.exitCode !== 0;
   if (run.timedOut) {

@@ -6,12 +6,16 @@ import type { SourceLocation } from './report.js';
  * Finds `path:line[:col]` references in a stack or message and keeps those inside the repo,
  * outside node_modules, as repo-relative locations (deduplicated, in order of appearance).
  */
-const REF = /(file:\/\/[^\s():]+|(?:[A-Za-z]:)?[\w.@~+\-/\\]*[\w-]+\.[A-Za-z0-9]+)(?::|", line |\(|:line )(\d+)(?::(\d+))?/g;
+// A path is one whole run of path characters (the lookbehind keeps the match from restarting inside a run, and
+// the extension is checked afterwards): nested quantifiers over the same run made this cubic on a long word.
+const REF = /(?<![\w.@~+\-/\\])(file:\/\/[^\s():]+|(?:[A-Za-z]:)?[\w.@~+\-/\\]+)(?::|", line |\(|:line )(\d+)(?::(\d+))?/g;
+const HAS_EXTENSION = /[\w-]\.[A-Za-z0-9]+$/;
 
 export function findLocations(text: string, root: string): SourceLocation[] {
   const out: SourceLocation[] = [];
   const seen = new Set<string>();
   for (const m of text.matchAll(REF)) {
+    if (!m[1]!.startsWith('file://') && !HAS_EXTENSION.test(m[1]!)) continue;
     const file = toRepoPath(m[1]!, root);
     if (!file) continue;
     const line = Number(m[2]);

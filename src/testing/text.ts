@@ -26,3 +26,40 @@ export function clampLines(text: string, max: number): string {
   if (lines.length <= max) return text;
   return [...lines.slice(0, max), `… (${lines.length - max} more lines)`].join('\n');
 }
+
+/** Longest line a reader sees; longer ones are cut (the rest is never what names a test or explains a failure). */
+export const MAX_LINE_CHARS = 2_000;
+/** Longest run of blank lines kept; no output format says anything with more. */
+const MAX_BLANK_RUN = 20;
+
+let lastIn: string | undefined;
+let lastOut: string | undefined;
+
+/**
+ * Makes output safe to parse in time linear in its size: lines are cut to MAX_LINE_CHARS, whitespace-only
+ * lines become empty and long runs of them are shortened. Test output is written by the code under test, so
+ * it can be shaped to stall a regex.
+ */
+export function boundLines(text: string): string {
+  // readOutput hands the same text to every reader in turn: bound it once.
+  if (text === lastIn || text === lastOut) return lastOut!;
+  const out: string[] = [];
+  let blanks = 0;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let line = end - start > MAX_LINE_CHARS ? `${text.slice(start, start + MAX_LINE_CHARS)}…` : text.slice(start, end);
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    start = end + 1;
+    if (line.trim()) {
+      blanks = 0;
+      out.push(line);
+    } else if (++blanks <= MAX_BLANK_RUN) {
+      out.push('');
+    }
+  }
+  lastIn = text;
+  lastOut = out.join('\n');
+  return lastOut;
+}

@@ -13,6 +13,8 @@ const own: Record<string, (file: string) => string> = {
   vitest: () => 'vitest',
   mocha: () => 'mocha',
   'node-test': (file) => (file.includes('-tap-') ? 'node-test-tap' : 'node-test-spec'),
+  // node-tap prints TAP: one TAP reader serves both runners.
+  'node-tap': () => 'node-test-tap',
 };
 
 function files(dir: string): string[] {

@@ -1,3 +1,4 @@
+import { boundedReader } from './bounded.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
@@ -28,7 +29,7 @@ interface Binary {
   dir?: string;
 }
 
-export const cargoReader: Reader = {
+export const cargoReader: Reader = boundedReader({
   name: 'cargo',
   read({ output, root }) {
     const lines = output.replace(/\r\n?/g, '\n').split('\n');
@@ -162,7 +163,7 @@ export const cargoReader: Reader = {
     if (sawTests) report.passed = passed;
     return report;
   },
-};
+});
 
 function isCargo(lines: string[]): boolean {
   let running = false;
@@ -258,8 +259,8 @@ function testFailure(id: string, entry: { binary: Binary; name: string; body?: s
     locations: file ? [...locations.filter((l) => l.file === file), ...locations.filter((l) => l.file !== file)] : locations,
   };
   if (file) failure.file = file;
-  const left = /^\s*left: (.*)$/m.exec(message);
-  const right = /^\s*right: (.*)$/m.exec(message);
+  const left = /^[ \t]*left: (.*)$/m.exec(message);
+  const right = /^[ \t]*right: (.*)$/m.exec(message);
   if (left && right && /left == right/.test(message)) {
     failure.actual = unquote(left[1]!);
     failure.expected = unquote(right[1]!);

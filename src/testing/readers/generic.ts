@@ -1,3 +1,4 @@
+import { boundedReader } from './bounded.js';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
 import { clampLines } from '../text.js';
@@ -22,13 +23,13 @@ const MISSING_COMMAND = [
 const JS_ERROR = /^\s*(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception)(?: \[[A-Z_]+\])?): (.+)$/;
 const NOISE = /^(npm (warn|notice)|npm WARN|\(node:\d+\) (Warning|ExperimentalWarning)|Node\.js v\d)/;
 
-export const genericReader: Reader = {
+export const genericReader: Reader = boundedReader({
   name: 'generic',
   read({ output, root }) {
     const lines = output.replace(/\r\n?/g, '\n').split('\n');
     return diagnostics(lines, root) ?? single(lines, root);
   },
-};
+});
 
 /** One failure per compiler/linter diagnostic, when the log has them. */
 function diagnostics(lines: string[], root: string): TestReport | undefined {

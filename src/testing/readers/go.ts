@@ -1,3 +1,4 @@
+import { boundedReader } from './bounded.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
@@ -31,7 +32,7 @@ interface Block {
   other: string[];
 }
 
-export const goReader: Reader = {
+export const goReader: Reader = boundedReader({
   name: 'go',
   read({ output, root }) {
     const lines = output.replace(/\r\n?/g, '\n').split('\n');
@@ -190,7 +191,7 @@ export const goReader: Reader = {
     }
     return report;
   },
-};
+});
 
 function newBlock(): Block {
   return { tests: new Map(), other: [] };

@@ -2,6 +2,7 @@
  * Jest's default reporter: `PASS`/`FAIL <file>` headers, an optional tree of test names (with --verbose or a
  * single test file), `● suite › test` failure blocks, and the `Tests: 2 failed, 5 passed, 7 total` summary.
  */
+import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
 import { dedent } from '../text.js';
@@ -17,15 +18,15 @@ import {
   unique,
 } from './js-common.js';
 
-const SUMMARY = /^Tests:\s+(?:.*?, )?\d+ total\s*$/m;
-const SUITES = /^Test Suites:\s+(?:.*?, )?\d+ total\s*$/m;
+const SUMMARY = /^Tests:[ \t]+(?:.*?, )?\d+ total[ \t]*$/m;
+const SUITES = /^Test Suites:[ \t]+(?:.*?, )?\d+ total[ \t]*$/m;
 const RESULT = /^(PASS|FAIL)\s+(\S.*?)\s*$/;
 const FAILURE_HEADER = /^ {2}● (.+?)\s*$/;
 const TREE = /^(\s+)([✓✕○✎√×]) (.+)$/;
 const CODE_FRAME = /^\s*>?\s*\d+ \|/;
 const STACK = /^\s*at /;
 
-export const jestReader: Reader = {
+export const jestReader: Reader = boundedReader({
   name: 'jest',
   read({ output, root }) {
     const hasSummary = SUMMARY.test(output) || SUITES.test(output);
@@ -97,7 +98,7 @@ export const jestReader: Reader = {
     if (sawTree) report.passed = unique(passed);
     return report;
   },
-};
+});
 
 /** The test file in a `PASS`/`FAIL` header, which may carry a project name before it and a timing after it. */
 function headerPath(rest: string, root: string): string {
@@ -133,7 +134,7 @@ function readBlock(title: string, rawBody: string[], file: string | undefined, r
   const message = tidyMessage(messageLines);
   const extraLocations: SourceLocation[] = [];
   // Babel reports a parse error as `SyntaxError: /abs/file.js: Unexpected token (6:76)`.
-  const babel = /^SyntaxError: (.+?): .*\((\d+):(\d+)\)\s*$/m.exec(message);
+  const babel = /^SyntaxError: (.+?): .*\((\d+):(\d+)\)[ \t]*$/m.exec(message);
   if (babel) {
     const where = toRepoPath(babel[1]!, root);
     if (where) extraLocations.push({ file: where, line: Number(babel[2]), column: Number(babel[3]) });
@@ -162,7 +163,7 @@ function readBlock(title: string, rawBody: string[], file: string | undefined, r
 }
 
 function summaryTotal(output: string): number | undefined {
-  const m = /^Tests:\s+(.*\d+ total)\s*$/m.exec(output);
+  const m = /^Tests:[ \t]+(.*\d+ total)[ \t]*$/m.exec(output);
   if (!m) return undefined;
   const failed = Number(/(\d+) failed/.exec(m[1]!)?.[1] ?? 0);
   const passed = Number(/(\d+) passed/.exec(m[1]!)?.[1] ?? 0);

@@ -3,8 +3,8 @@ import { findLocations, toRepoPath, trimStack } from '../locations.js';
 import { failureId, type SourceLocation, type TestFailure } from '../report.js';
 import { clampLines } from '../text.js';
 
-/** Name given to a failure that is a whole test file failing to load, compile or run. */
-export const FILE_FAILURE_NAME = '(suite failed to run)';
+// The rules for names and duplicates live once, in the shared fold step.
+export { FILE_FAILURE_NAME, mergeDuplicates as dedupeFailures } from '../events.js';
 
 /** How many lines a failure message keeps. */
 const MESSAGE_LINES = 12;
@@ -133,20 +133,6 @@ export function makeFailure(parts: FailureParts, root: string): TestFailure {
   if (parts.actual !== undefined) failure.actual = parts.actual;
   if (stack) failure.stack = stack;
   return failure;
-}
-
-/**
- * Keeps the first failure of each id and file (runners may repeat failures in a closing summary; ids without
- * a file may be shared by same-named tests of two files, which are both kept).
- */
-export function dedupeFailures(failures: TestFailure[]): TestFailure[] {
-  const seen = new Set<string>();
-  return failures.filter((f) => {
-    const key = `${f.id}\u0000${f.file ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export function unique(values: string[]): string[] {

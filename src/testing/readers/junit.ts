@@ -198,7 +198,7 @@ function toFailure(c: Case, id: string, name: string, file: string | undefined, 
     failure.locations = details.locations;
   } else {
     const body = problem.body.trim();
-    const stackStart = body.search(/^\s+at \S/m);
+    const stackStart = body.search(/^[ \t]+at \S/m);
     const head = (stackStart >= 0 ? body.slice(0, stackStart) : body).trim();
     const msg = problem.message && !head.includes(problem.message.trim()) ? `${problem.message.trim()}\n${head}` : head || problem.message;
     failure.message = clampLines(msg.trim(), 40) || 'test failed';
@@ -221,8 +221,8 @@ function testFileFirst(locations: SourceLocation[], file: string | undefined): S
 
 /** jest/vitest "Expected: x / Received: y", JUnit "expected:<x> but was:<y>". */
 function expectedActual(message: string): { expected: string; actual: string } | undefined {
-  const expected = /^\s*Expected(?: value)?:\s*(.+)$/m.exec(message);
-  const received = /^\s*(?:Received|Actual)(?: value)?:\s*(.+)$/m.exec(message);
+  const expected = /^[ \t]*Expected(?: value)?:[ \t]*(.+)$/m.exec(message);
+  const received = /^[ \t]*(?:Received|Actual)(?: value)?:[ \t]*(.+)$/m.exec(message);
   if (expected && received) return { expected: expected[1]!.trim(), actual: received[1]!.trim() };
   const junit = /expected:\s*<([\s\S]*?)> but was:\s*<([\s\S]*?)>/.exec(message);
   if (junit) return { expected: junit[1]!, actual: junit[2]! };

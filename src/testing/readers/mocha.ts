@@ -6,6 +6,7 @@
  * The spec reporter never names the file of a passing test, so ids are the full name alone (the file, taken from
  * the stack, is still given on each failure): a test keeps the same id whether it fails or passes.
  */
+import { boundedReader } from './bounded.js';
 import { findLocations } from '../locations.js';
 import type { Reader, TestFailure, TestReport } from '../report.js';
 import { dedent } from '../text.js';
@@ -22,13 +23,13 @@ import {
   unique,
 } from './js-common.js';
 
-const PASSING = /^ {2}(\d+) passing \(\d+(?:\.\d+)?\s?(?:ms|s|m|h)\)\s*$/m;
-const FAILING = /^ {2}(\d+) failing\s*$/m;
-const EXCEPTION = /^\s*Exception during run: /m;
+const PASSING = /^ {2}(\d+) passing \(\d+(?:\.\d+)? ?(?:ms|s|m|h)\)[ \t]*$/m;
+const FAILING = /^ {2}(\d+) failing[ \t]*$/m;
+const EXCEPTION = /^[ \t]*Exception during run: /m;
 const STACK = /^\s*at /;
 const TEST_FILE = /(^|\/)(tests?|spec|__tests__)\/|\.(test|spec)\.[cm]?[jt]sx?$/;
 
-export const mochaReader: Reader = {
+export const mochaReader: Reader = boundedReader({
   name: 'mocha',
   read({ output, root }) {
     const passing = PASSING.exec(output);
@@ -100,7 +101,7 @@ export const mochaReader: Reader = {
     if (sawTree) report.passed = unique(passed);
     return report;
   },
-};
+});
 
 function readBlock(name: string, rawBody: string[], root: string): TestFailure {
   const body = rawBody.map((l) => l.trimEnd());

@@ -13,13 +13,13 @@
  * Neither reporter names the file of a passing test, so ids are the full name alone (each failure still gives
  * its file, from its location): a test keeps the same id whether it fails or passes.
  */
+import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
+import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 import {
-  FILE_FAILURE_NAME,
   crashDetails,
-  dedupeFailures,
   indentOf,
   locationOf,
   looksLikeTestFile,
@@ -27,16 +27,15 @@ import {
   splitLines,
   stripDuration,
   tidyMessage,
-  unique,
 } from './js-common.js';
 
 const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
 
 /* ------------------------------------------------------------------ spec */
 
-const SPEC_TESTS = /^ℹ tests \d+\s*$/m;
-const SPEC_PASS = /^ℹ pass (\d+)\s*$/m;
-const SPEC_FAIL = /^ℹ fail (\d+)\s*$/m;
+const SPEC_TESTS = /^ℹ tests \d+[ \t]*$/m;
+const SPEC_PASS = /^ℹ pass (\d+)[ \t]*$/m;
+const SPEC_FAIL = /^ℹ fail (\d+)[ \t]*$/m;
 const SPEC_TREE = /^(\s*)([▶✔✖﹣⚠]) (.+)$/;
 
 interface SpecEntry {
@@ -44,6 +43,7 @@ interface SpecEntry {
   full: string;
   /** The test's own name. */
   leaf: string;
+  suites: string[];
   indent: number;
   failed: boolean;
   suite: boolean;
@@ -54,7 +54,7 @@ interface SpecEntry {
   matched?: boolean;
 }
 
-export const nodeTestSpecReader: Reader = {
+export const nodeTestSpecReader: Reader = boundedReader({
   name: 'node-test-spec',
   read({ output, root }) {
     if (!SPEC_TESTS.test(output) || !SPEC_PASS.test(output)) return undefined;
@@ -64,33 +64,35 @@ export const nodeTestSpecReader: Reader = {
     const treeEnd = [failingAt, summaryAt].filter((n) => n >= 0).reduce((a, b) => Math.min(a, b), lines.length);
     const entries = readSpecTree(lines.slice(0, treeEnd));
 
-    const failures: TestFailure[] = [];
+    const events: TestEvent[] = [];
     if (failingAt >= 0) {
       for (const item of readFailingSection(lines.slice(failingAt + 1))) {
         const entry =
           entries.find((e) => !e.matched && e.failed && !e.suite && e.leaf === item.name) ??
           entries.find((e) => !e.matched && e.failed && e.leaf === item.name);
         if (entry) entry.matched = true;
-        const failure = specFailure(entry?.full ?? item.name, item.details, entry?.before ?? [], item.location, entry, root);
-        if (failure) failures.push(failure);
+        events.push(specFailure(entry?.full ?? item.name, item.details, entry?.before ?? [], item.location, entry, root));
       }
     } else {
       for (const entry of entries.filter((e) => e.failed)) {
-        const failure = specFailure(entry.full, entry.inline, entry.before, undefined, entry, root);
-        if (failure) failures.push(failure);
+        events.push(specFailure(entry.full, entry.inline, entry.before, undefined, entry, root));
       }
     }
+    for (const e of entries.filter((e) => !e.failed && !e.matched)) {
+      events.push({ kind: e.suite ? 'suite' : 'case', suites: e.suites, name: e.leaf, result: 'pass', fileInId: false });
+    }
+    const folded = foldEvents(events);
 
     const report: TestReport = {
       format: 'node-test-spec',
-      failures: dedupeFailures(failures),
+      failures: folded.failures,
       total: Number(SPEC_PASS.exec(output)?.[1] ?? 0) + Number(SPEC_FAIL.exec(output)?.[1] ?? 0),
-      passed: unique(entries.filter((e) => !e.failed && !e.suite && !e.matched).map((e) => e.full)),
+      passed: folded.passed,
     };
     if (!entries.length) delete report.passed;
     return report;
   },
-};
+});
 
 function readSpecTree(lines: string[]): SpecEntry[] {
   const entries: SpecEntry[] = [];
@@ -125,6 +127,7 @@ function readSpecTree(lines: string[]): SpecEntry[] {
     else open = open.filter((s) => s.indent < indent);
     current = {
       full: [...open.map((s) => s.name), text].join(' > '),
+      suites: open.map((s) => s.name),
       leaf: text,
       indent,
       failed: mark === '✖',
@@ -166,14 +169,15 @@ function specFailure(
   location: string | undefined,
   entry: SpecEntry | undefined,
   root: string,
-): TestFailure | undefined {
+): TestEvent {
   const body = dedent(details.join('\n')).split('\n');
   const stackAt = body.findIndex((l) => /^\s*at /.test(l));
   const messageLines = stackAt >= 0 ? body.slice(0, stackAt) : body;
   // node quotes a bare string error: 'test failed'
   const message = tidyMessage(messageLines).replace(/^'([^'\n]*)'$/, '$1');
-  // A suite fails when its tests do: nothing of its own to report.
-  if (SUBTESTS_FAILED.test(message) || (entry?.suite && !message)) return undefined;
+  const named = { suites: entry?.suites ?? [], name: entry?.leaf ?? full, result: 'fail', fileInId: false } as const;
+  // node says a suite failed because its tests did: nothing of its own to report.
+  if (SUBTESTS_FAILED.test(message) || (entry?.suite && !message)) return { ...named, kind: 'suite', own: false };
   const stack: string[] = [];
   let props: string[] = [];
   if (stackAt >= 0) {
@@ -188,15 +192,13 @@ function specFailure(
   if (looksLikeTestFile(leaf) && (!entry || entry.indent === 0)) {
     const file = toRepoPath(leaf, root) ?? where?.file ?? leaf;
     const crash = crashDetails(before);
-    return makeFailure(
-      { id: file, file, name: FILE_FAILURE_NAME, message: crash?.message ?? message, stack: crash?.stack },
-      root,
-    );
+    const failure = makeFailure({ file, name: '', message: crash?.message ?? message, stack: crash?.stack }, root);
+    return { ...named, suites: [], kind: 'file', file, id: file, failure: withoutName(failure) };
   }
 
   const fields = readProps(props);
   const file = where?.file ?? testFileOf(findLocations(stack.join('\n'), root));
-  return makeFailure(
+  const failure = makeFailure(
     {
       file,
       name: full,
@@ -205,10 +207,11 @@ function specFailure(
       actual: fields.actual,
       stack: stack.join('\n'),
       extraLocations: where ? [where] : undefined,
-      fileInId: false,
     },
     root,
   );
+  // A suite with an error of its own (a hook): it failed by itself.
+  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: withoutName(failure) };
 }
 
 /** The `{ actual: …, expected: … }` properties node prints after an assertion error's stack. */
@@ -240,148 +243,5 @@ function testFileOf(locations: SourceLocation[]): string | undefined {
 
 /* ------------------------------------------------------------------- tap */
 
-const TAP_VERSION = /^TAP version 1[34]\s*$/m;
-const TAP_POINT = /^(\s*)(not ok|ok) \d+(?: - (.*?))?(?:\s+# (SKIP|TODO)\b.*)?\s*$/;
-
-export const nodeTestTapReader: Reader = {
-  name: 'node-test-tap',
-  read({ output, root }) {
-    if (!TAP_VERSION.test(output) || !/^\s*(?:not )?ok \d+/m.test(output)) return undefined;
-    const lines = splitLines(output);
-    const names: string[] = [];
-    const hasChildren: boolean[] = [];
-    const passed: string[] = [];
-    const failures: TestFailure[] = [];
-    const counts: Record<string, number> = {};
-    let comments: string[] = [];
-
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
-      const subtest = /^(\s*)# Subtest: (.*)$/.exec(line);
-      if (subtest) {
-        const depth = Math.floor(subtest[1]!.length / 4);
-        names[depth] = unescapeTap(subtest[2]!);
-        names.length = depth + 1;
-        hasChildren[depth] = false;
-        if (depth > 0) hasChildren[depth - 1] = true;
-        continue;
-      }
-      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)\s*$/.exec(line);
-      if (summary) {
-        counts[summary[1]!] = Number(summary[2]);
-        continue;
-      }
-      const comment = /^# ?(.*)$/.exec(line);
-      if (comment) {
-        comments.push(comment[1]!);
-        continue;
-      }
-      const point = TAP_POINT.exec(line);
-      if (!point) continue;
-      const indent = point[1]!.length;
-      const depth = Math.floor(indent / 4);
-      const name = unescapeTap(point[3] ?? names[depth] ?? '');
-      let yaml: Record<string, string> = {};
-      if (lines[i + 1]?.trim() === '---') {
-        const block: string[] = [];
-        let j = i + 2;
-        for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
-        yaml = readYaml(block);
-        i = j;
-      }
-      const before = comments;
-      comments = [];
-      const suite = yaml.type === 'suite' || hasChildren[depth] === true;
-      const full = [...names.slice(0, depth), name].join(' > ');
-      names.length = depth;
-      if (point[4]) continue;
-      if (point[2] === 'ok') {
-        if (!suite) passed.push(full);
-        continue;
-      }
-      if (yaml.failureType === 'subtestsFailed' || SUBTESTS_FAILED.test(yaml.error ?? '')) continue;
-      failures.push(tapFailure(full, depth, yaml, before, root));
-    }
-
-    const report: TestReport = { format: 'node-test-tap', failures: dedupeFailures(failures), passed: unique(passed) };
-    if (counts.pass !== undefined || counts.fail !== undefined) report.total = (counts.pass ?? 0) + (counts.fail ?? 0);
-    else if (counts.tests !== undefined) report.total = counts.tests;
-    return report;
-  },
-};
-
-function unescapeTap(name: string): string {
-  return name.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
-}
-
-function tapFailure(full: string, depth: number, yaml: Record<string, string>, before: string[], root: string): TestFailure {
-  const where = yaml.location ? locationOf(yaml.location, root) : undefined;
-  if (depth === 0 && looksLikeTestFile(full)) {
-    const file = toRepoPath(full, root) ?? where?.file ?? full;
-    const crash = crashDetails(before.map((l) => l.replace(/\\n/g, '\n')));
-    return makeFailure(
-      { id: file, file, name: FILE_FAILURE_NAME, message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack },
-      root,
-    );
-  }
-  const error = yaml.error ?? '';
-  const message = tidyMessage(
-    (yaml.name && !error.startsWith(yaml.name) ? `${yaml.name}: ${error}` : error).split('\n'),
-  );
-  const stack = (yaml.stack ?? '')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => `    at ${l.trim()}`)
-    .join('\n');
-  const file = where?.file ?? testFileOf(findLocations(stack, root));
-  return makeFailure(
-    {
-      file,
-      name: full,
-      message,
-      expected: yaml.expected,
-      actual: yaml.actual,
-      stack,
-      extraLocations: where ? [where] : undefined,
-      fileInId: false,
-    },
-    root,
-  );
-}
-
-/** The flat YAML node writes in a TAP block: scalars, block scalars (`|-`) and nested values kept as text. */
-function readYaml(block: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  const content = block.filter((l) => l.trim());
-  if (!content.length) return out;
-  const base = Math.min(...content.map(indentOf));
-  for (let i = 0; i < block.length; i++) {
-    const line = block[i]!;
-    const m = indentOf(line) === base ? /^\s*([\w-]+):(?: (.*))?$/.exec(line) : null;
-    if (!m) continue;
-    const raw = (m[2] ?? '').trim();
-    if (raw === '' || /^[|>][-+]?$/.test(raw)) {
-      const nested: string[] = [];
-      let j = i + 1;
-      for (; j < block.length && (!block[j]!.trim() || indentOf(block[j]!) > base); j++) nested.push(block[j]!);
-      i = j - 1;
-      out[m[1]!] = dedent(nested.join('\n')).replace(/\s+$/, '');
-    } else {
-      out[m[1]!] = unquote(raw);
-    }
-  }
-  return out;
-}
-
-function unquote(raw: string): string {
-  if (raw === '~' || raw === 'null') return '';
-  if (raw.startsWith("'") && raw.endsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
-  if (raw.startsWith('"') && raw.endsWith('"')) {
-    try {
-      return JSON.parse(raw) as string;
-    } catch {
-      return raw.slice(1, -1);
-    }
-  }
-  return raw;
-}
+// One TAP reader serves node --test and node-tap.
+export { tapReader as nodeTestTapReader } from './tap.js';

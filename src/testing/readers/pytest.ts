@@ -1,3 +1,4 @@
+import { boundedReader } from './bounded.js';
 import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { findLocations } from '../locations.js';
@@ -33,7 +34,7 @@ interface Section {
   body: string;
 }
 
-export const pytestReader: Reader = {
+export const pytestReader: Reader = boundedReader({
   name: 'pytest',
   read({ output, root }) {
     const lines = output.replace(/\r\n?/g, '\n').split('\n');
@@ -104,7 +105,7 @@ export const pytestReader: Reader = {
     }
     return report;
   },
-};
+});
 
 function isPytest(lines: string[]): boolean {
   let banner = false;

@@ -3,6 +3,7 @@
  * tests of failing files, as a tree or as `suite > test` lines), ` FAIL  file > suite > test` blocks, and the
  * ` Test Files  1 failed | 1 passed (2)` / `      Tests  2 failed | 5 passed (7)` summary.
  */
+import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
 import { failureId, type Reader, type TestFailure, type TestReport } from '../report.js';
 import {
@@ -17,8 +18,8 @@ import {
   unique,
 } from './js-common.js';
 
-const FILES_SUMMARY = /^\s*Test Files\s+.*\(\d+\)\s*$/m;
-const TESTS_SUMMARY = /^\s*Tests\s+(.*)\(\d+\)\s*$/m;
+const FILES_SUMMARY = /^[ \t]*Test Files[ \t]+.*\(\d+\)[ \t]*$/m;
+const TESTS_SUMMARY = /^[ \t]*Tests[ \t]+(.*)\(\d+\)[ \t]*$/m;
 const TREE = /^(\s*)([✓×❯↓√✗]) (.+)$/;
 const FILE_LINE = /^(.+?)\s+\(\d+ tests?(?: \| [^)]*)?\)(?: \d+(?:\.\d+)?\s?m?s)?(?: \[[^\]]*\])?$/;
 const FAIL_HEADER = /^\s*FAIL\s+(.+?)\s*$/;
@@ -27,11 +28,11 @@ const STACK = /^\s*❯ (.+)$/;
 const CODE_FRAME = /^\s*\d+\s*\|(?: |$)|^\s+\|/;
 const BOX = /^\s*(?:\d+\s*)?[│╭╰─┬]/;
 
-export const vitestReader: Reader = {
+export const vitestReader: Reader = boundedReader({
   name: 'vitest',
   read({ output, root }) {
     const summarized = FILES_SUMMARY.test(output) && TESTS_SUMMARY.test(output);
-    const started = /^\s*RUN\s+v\d+\.\d+/m.test(output) && /^ FAIL {2}\S/m.test(output);
+    const started = /^[ \t]*RUN[ \t]+v\d+\.\d+/m.test(output) && /^ FAIL {2}\S/m.test(output);
     if (!summarized && !started) return undefined;
 
     const lines = splitLines(output);
@@ -112,7 +113,7 @@ export const vitestReader: Reader = {
     if (sawTests) report.passed = unique(passed);
     return report;
   },
-};
+});
 
 function repoPath(ref: string, root: string): string {
   return toRepoPath(ref, root) ?? ref;

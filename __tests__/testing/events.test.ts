@@ -1,0 +1,39 @@
+import { describe, it, expect } from '@jest/globals';
+import { foldEvents, type TestEvent } from '../../src/testing/events.js';
+
+const ev = (kind: TestEvent['kind'], path: string[], result: TestEvent['result'], extra: Partial<TestEvent> = {}): TestEvent => ({
+  kind, suites: path.slice(0, -1), name: path[path.length - 1]!, result, file: 'test/a.js', fileInId: false, ...extra,
+});
+
+describe('foldEvents: suites are not test cases', () => {
+  it('drops a suite and a file that failed only because a case inside failed', () => {
+    const r = foldEvents([
+      ev('case', ['test/a.js', 'math', 'adds'], 'fail', { failure: { message: 'boom', locations: [] } }),
+      ev('case', ['test/a.js', 'math', 'subtracts'], 'pass'),
+      ev('suite', ['test/a.js', 'math'], 'fail'),
+      ev('file', ['test/a.js'], 'fail'),
+    ]);
+    expect(r.failures.map((f) => [f.id, f.name, f.message])).toEqual([['test/a.js > math > adds', 'test/a.js > math > adds', 'boom']]);
+    expect(r.passed).toEqual(['test/a.js > math > subtracts']);
+    expect(r.cases).toBe(2);
+  });
+
+  it('keeps a suite that failed by itself, named as a suite, and one the runner says failed on its own', () => {
+    const r = foldEvents([
+      ev('suite', ['db'], 'fail', { failure: { message: 'beforeAll: no database', locations: [] } }),
+      ev('case', ['api', 'gets'], 'fail'),
+      ev('suite', ['api'], 'fail', { own: true, failure: { message: 'afterAll: leak', locations: [] } }),
+    ]);
+    expect(r.failures.map((f) => [f.id, f.name, f.synthetic ?? false])).toEqual([
+      ['db', 'db (suite)', true],
+      ['api > gets', 'api > gets', false],
+      ['api', 'api (suite)', true],
+    ]);
+  });
+
+  it('merges duplicates and skips skipped cases', () => {
+    const r = foldEvents([ev('case', ['a'], 'fail'), ev('case', ['a'], 'fail'), ev('case', ['b'], 'skip'), ev('case', ['c'], 'pass'), ev('case', ['c'], 'pass')]);
+    expect(r.failures.map((f) => f.id)).toEqual(['a']);
+    expect(r.passed).toEqual(['c']);
+  });
+});
