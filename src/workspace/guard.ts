@@ -57,7 +57,7 @@ export function protectPatterns(glob: string): string[] {
 }
 
 // Newlines and control characters in a path break diffs, commit file lists and Markdown.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
 
 /**
  * The absolute path of a repo-relative path, if it stays inside the repo, is not in any `.git`
@@ -67,7 +67,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 export function resolveInside(root: string, requested: string): { ok: true; rel: string; abs: string } | { ok: false; reason: string } {
   if (typeof requested !== 'string' || !requested.trim()) return { ok: false, reason: 'path is empty' };
   if (requested.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' };
-  if (CONTROL.test(requested)) return { ok: false, reason: `path ${JSON.stringify(requested)} contains a newline or control character; use a path with printable characters only` };
+  if (hasControl(requested)) return { ok: false, reason: `path ${JSON.stringify(requested)} contains a newline or control character; use a path with printable characters only` };
   const abs = path.resolve(root, requested.trim());
   const rel = path.relative(root, abs);
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, reason: `${requested} is outside the repository` };
@@ -76,15 +76,18 @@ export function resolveInside(root: string, requested: string): { ok: true; rel:
   if (parts.some((p) => p.toLowerCase() === '.git')) return { ok: false, reason: `${posix} is inside .git` };
   // Every existing component must be a real directory or file: a symlink could lead anywhere.
   let current = root;
+  let exists = true;
   for (const part of parts) {
     current = path.join(current, part);
     try {
       if (lstatSync(current).isSymbolicLink()) return { ok: false, reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
     } catch {
+      exists = false;
       break; // Does not exist yet: nothing further down can be a symlink.
     }
   }
-  if (isIgnored(root, posix)) return { ok: false, reason: `${posix} is ignored by git (.gitignore); ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited` };
+  // A path that does not exist has nothing to read; creating one is checked in `mayCreate`.
+  if (exists && isIgnored(root, posix)) return { ok: false, reason: `${posix} is ignored by git (.gitignore); ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited` };
   return { ok: true, rel: posix, abs };
 }
 
@@ -124,6 +127,12 @@ export class Guard {
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
   locate(requested: string): Verdict {
     return resolveInside(this.options.root, requested);
+  }
+
+  /** Whether the model may create this (missing) path: not where git would ignore it. */
+  mayCreate(rel: string): { ok: true } | { ok: false; reason: string } {
+    if (isIgnored(this.options.root, rel)) return { ok: false, reason: `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file` };
+    return { ok: true };
   }
 
   /** Whether the model may change this path; `rel` comes from `locate`. */

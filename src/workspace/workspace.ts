@@ -85,6 +85,8 @@ export class Workspace {
     if (oldText === '') {
       if (exists) return fail(where.rel, `${where.rel} already exists; to change it, give old_text with the lines to replace`);
       if (Buffer.byteLength(newText) > MAX_EDIT_BYTES) return fail(where.rel, `new file would be over ${MAX_EDIT_BYTES} bytes`);
+      const creatable = this.guard.mayCreate(where.rel);
+      if (!creatable.ok) return fail(where.rel, creatable.reason);
       const config = this.guard.mayChangeContent(where.rel, '', newText);
       if (!config.ok) return fail(where.rel, config.reason);
       this.remember(where.rel, null);
