@@ -14,7 +14,11 @@ export const DEFAULT_MAX_TOKENS = 400_000;
 export const DEFAULT_REQUEST_TOKENS = 7_000;
 export const DEFAULT_MODEL_TIMEOUT_S = 180;
 export const DEFAULT_JUNIT_GLOB = '**/{junit,TEST-*,*junit*,test-results,test-report}*.xml';
-export const ALWAYS_PROTECTED = ['.github/**'];
+/**
+ * Never edited, whatever the flags: CI definitions, hooks and files that change how git or npm
+ * treat the repository (a filter in .gitattributes, a registry or script hook in .npmrc).
+ */
+export const ALWAYS_PROTECTED = ['.github/**', '.gitlab-ci.yml', '/.husky/**', '.gitmodules', '.gitattributes', '.gitignore', '.npmrc', '/action.yml', '/action.yaml'];
 
 const positiveInt = (min: number, max: number) => z.number().int().min(min).max(max);
 

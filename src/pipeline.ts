@@ -50,6 +50,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     const n = dirty.trim().split('\n').length;
     hooks.progress?.({ kind: 'note', text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; ${n === 1 ? 'it is' : 'they are'} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)` });
   }
+  const unmatched = workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => []));
+  for (const glob of unmatched) hooks.progress?.({ kind: 'note', text: `--protect '${glob}' matches no file in the repository (a glob without a slash matches at any depth; a leading / anchors it at the root)` });
   const base = await resolveBase(config.root, config.base);
   const diff = base ? await diffAgainst(config.root, base) : '';
 

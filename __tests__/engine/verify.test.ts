@@ -67,3 +67,28 @@ describe('targetedCommand', () => {
     expect(targetedCommand('node --test', 'node-test-spec', [f('a')], '/nonexistent')).toBeUndefined();
   });
 });
+
+describe('judge: a run only the generic reader understood (issue 18)', () => {
+  const run = (exitCode: number, output: string, failures: TestFailure[] = []): TestResult => ({
+    scope: 'full',
+    report: { format: 'generic', failures },
+    run: { command: 'make test', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output, outputBytes: output.length, droppedBytes: 0 },
+  });
+  const failure = { ...f('(test command failed)'), message: "AssertionError: 'a_b' !== 'a-b'", synthetic: true };
+  const before = run(1, "node check.js\nchecking slugify in 12ms\nAssertionError: 'a_b' !== 'a-b'\nmake: *** [Makefile:2: test] Error 1\n", [failure]);
+
+  it('fixed when the failure is gone and the work lines are still printed (numbers may differ)', () => {
+    expect(judge(before, run(0, 'node check.js\nchecking slugify in 9ms\nall good\n')).fixed).toBe(true);
+  });
+
+  it('not fixed when the command no longer does comparable work', () => {
+    const v = judge(before, run(0, 'echo ok\nok\n'));
+    expect(v.fixed).toBe(false);
+    expect(v.reasons.join()).toMatch(/no longer prints what it printed while working \(node check\.js\)/);
+  });
+
+  it('not fixed when the failure text is still printed and only the exit code changed', () => {
+    const v = judge(before, run(0, "node check.js\nchecking slugify in 12ms\nAssertionError: 'a_b' !== 'a-b'\n"));
+    expect(v.reasons.join()).toMatch(/failure output is still there/);
+  });
+});

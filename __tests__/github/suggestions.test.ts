@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { planSuggestions, prRanges } from '../../src/github/suggestions.js';
 import { statusBody, MAX_COMMENT } from '../../src/github/report.js';
+import * as fenceModule from '../../src/github/fence.js';
 import { parseCommand } from '../../src/github/event.js';
 import type { Outcome } from '../../src/engine/types.js';
 
@@ -81,5 +82,22 @@ describe('parseCommand', () => {
   });
   it.each(['please /unbreak', '/unbreakable', '/unbreak-me', ''])('not %j', (body) => {
     expect(parseCommand(body)).toBeUndefined();
+  });
+});
+
+describe('issue 18: fences the content cannot close', () => {
+  const ranges = prRanges([{ filename: 'README.md', patch: '@@ -1,5 +1,5 @@\n a\n' }]);
+  const patch = "diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,5 @@\n # Title\n-old\n+```\n+rm -rf ~\n+````\n last\n";
+
+  it('a suggestion holding backtick runs is fenced one backtick longer than the longest run', () => {
+    const [comment] = planSuggestions(patch, ranges).comments;
+    expect(comment!.body).toBe('`````suggestion\n```\nrm -rf ~\n````\n`````');
+  });
+
+  it('the diff of changes outside the PR is fenced the same way', () => {
+    const plan = planSuggestions(patch, new Map());
+    expect(plan.outside).toContain('````');
+    const { fenced } = fenceModule;
+    expect(fenced(plan.outside, 'diff', 4).split('\n')[0]).toBe('`````diff');
   });
 });

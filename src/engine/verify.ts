@@ -1,5 +1,6 @@
 import { isSynthetic, type TestFailure } from '../testing/report.js';
 import type { TestResult } from './types.js';
+import { comparableWorkReasons } from './comparable.js';
 
 export { isSynthetic };
 
@@ -51,6 +52,7 @@ export function judge(before: TestResult, after: TestResult): Verdict {
   if (after.report.format !== before.report.format && before.report.format !== 'generic') {
     reasons.push(`the test output changed form (${before.report.format} → ${after.report.format})`);
   }
+  reasons.push(...comparableWorkReasons(before, after));
   return { fixed: reasons.length === 0, reasons, nowPassing, stillFailing, newFailures };
 }
 

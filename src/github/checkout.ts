@@ -1,3 +1,6 @@
+import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { git } from '../workspace/git.js';
 
 /**
@@ -92,9 +95,11 @@ export async function commitMessage(root: string, sha: string): Promise<string> 
 }
 
 /**
- * Takes the credentials actions/checkout saved in .git/config out of reach of the PR's test code
- * for the length of the run (unbreak authenticates its own git calls), and returns how to put
- * them back for the job's later steps.
+ * Takes the credentials actions/checkout saved out of reach of the PR's test code for the length
+ * of the run (unbreak authenticates its own git calls), and returns how to put them back for the
+ * job's later steps. Older checkout writes an `extraheader` into .git/config; v6 writes it to
+ * `$RUNNER_TEMP/git-credentials-*.config`, pulled in by `includeIf "gitdir:…".path`, which
+ * `git config --local` does not follow, so those files are moved out of the way too.
  */
 export async function hideCredentials(root: string): Promise<() => Promise<void>> {
   const listed = await git(['config', '--local', '--get-regexp', '^http\\..*\\.extraheader$'], root).catch(() => '');
@@ -106,7 +111,41 @@ export async function hideCredentials(root: string): Promise<() => Promise<void>
       return { key: line.slice(0, at), value: line.slice(at + 1) };
     });
   for (const key of new Set(entries.map((e) => e.key))) await git(['config', '--local', '--unset-all', key], root).catch(() => undefined);
+  const files = await hideIncludedCredentials(root);
   return async () => {
     for (const { key, value } of entries) await git(['config', '--local', '--add', key, value], root).catch(() => undefined);
+    for (const { file, bytes, mode } of files) {
+      try {
+        writeFileSync(file, bytes, { mode });
+        chmodSync(file, mode);
+      } catch {
+        // The job's later steps lose the credentials; nothing here can do better.
+      }
+    }
   };
+}
+
+/** Included config files (`include.path`, `includeIf.*.path`) that hold credentials, removed until restored. */
+async function hideIncludedCredentials(root: string): Promise<{ file: string; bytes: Buffer; mode: number }[]> {
+  const raw = await git(['config', '--local', '--null', '--get-regexp', '^include(if\\..*)?\\.path$'], root).catch(() => '');
+  const gitDir = path.resolve(root, await git(['rev-parse', '--git-dir'], root).catch(() => '.git'));
+  const hidden: { file: string; bytes: Buffer; mode: number }[] = [];
+  const seen = new Set<string>();
+  for (const record of raw.split('\0').filter(Boolean)) {
+    const value = record.slice(record.indexOf('\n') + 1);
+    const file = path.resolve(gitDir, value.replace(/^~(?=\/)/, homedir()));
+    if (seen.has(file)) continue;
+    seen.add(file);
+    try {
+      const info = statSync(file);
+      if (!info.isFile() || info.size > 1024 * 1024) continue;
+      const bytes = readFileSync(file);
+      if (!/extraheader|credential|password|token/i.test(bytes.toString('utf8'))) continue;
+      unlinkSync(file);
+      hidden.push({ file, bytes, mode: info.mode & 0o777 });
+    } catch {
+      continue;
+    }
+  }
+  return hidden;
 }

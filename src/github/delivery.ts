@@ -5,6 +5,7 @@ import { git } from '../workspace/git.js';
 import type { RepoRef } from './event.js';
 import { describeGitHubError, statusOf, type Octokit } from './octokit.js';
 import { patchComment, type DeliveryResult } from './report.js';
+import { fenced } from './fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
 
 export type Mode = 'auto' | 'commit' | 'suggest' | 'comment';
@@ -154,7 +155,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
   const plan = planSuggestions(outcome.patch, prRanges(files));
   const body = [
     `unbreak found a fix that makes the ${outcome.failuresBefore} failing test${outcome.failuresBefore === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
-    ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n\`\`\`\`diff\n${plan.outside}\n\`\`\`\``] : []),
+    ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n${fenced(plan.outside, 'diff', 4)}`] : []),
   ].join('\n\n');
   try {
     const { data } = await ctx.octokit.rest.pulls.createReview({ ...ctx.repo, pull_number: ctx.pr.number, commit_id: ctx.startHead, event: 'COMMENT', body: ctx.redact(body), comments: plan.comments.map((c) => ({ ...c, body: ctx.redact(c.body) })) });

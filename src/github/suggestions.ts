@@ -1,4 +1,5 @@
 import { parsePatch } from 'diff';
+import { fenceFor } from './fence.js';
 
 /**
  * Turns a fix patch into GitHub review suggestions: one ```suggestion comment per changed block
@@ -58,7 +59,8 @@ export function planSuggestions(patch: string, ranges: Map<string, [number, numb
       for (const block of blocksOf(hunk.oldStart, hunk.lines)) {
         const inside = !created && fileRanges.some(([s, e]) => block.start >= s && block.end <= e);
         if (inside) {
-          const body = ['```suggestion', ...block.replacement, '```'].join('\n');
+          const ticks = fenceFor(block.replacement.join('\n'));
+          const body = [`${ticks}suggestion`, ...block.replacement, ticks].join('\n');
           comments.push(block.start === block.end ? { path, body, line: block.end, side: 'RIGHT' } : { path, body, start_line: block.start, line: block.end, side: 'RIGHT', start_side: 'RIGHT' });
         } else {
           leftovers.push(`@@ ${path}: line ${block.start} @@`, ...block.diff);

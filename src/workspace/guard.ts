@@ -2,6 +2,8 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { ALWAYS_PROTECTED } from '../config.js';
+import { isIgnored } from './ignored.js';
+import { isTestConfigFile, testConfigChange } from './testconfig.js';
 
 /** What counts as a test file: the model may not edit these unless the user allows it. */
 export const TEST_FILE_GLOBS = [
@@ -40,10 +42,22 @@ export type Verdict = { ok: true; rel: string; abs: string } | { ok: false; reas
 // Case-insensitive: on macOS and Windows `.GitHub/` is `.github/`.
 const matcher = (globs: string[]) => picomatch(globs, { dot: true, nocase: true });
 
-/** A glob names a directory's contents too: `--protect secrets` protects `secrets/key.txt`. */
-function withContents(globs: string[]): string[] {
-  return globs.flatMap((g) => (g.endsWith('/**') ? [g] : [g, `${g.replace(/\/+$/, '')}/**`]));
+/**
+ * A protect glob matches like a .gitignore line: without a slash (but a trailing one) it matches
+ * at any depth (`*.pem` is also `certs/server.pem`); a leading slash or one in the middle anchors
+ * it at the root (`/secrets`, `config/prod/*`). It also names a directory's contents
+ * (`secrets` protects `lib/secrets/key.txt`).
+ */
+export function protectPatterns(glob: string): string[] {
+  let g = glob.trim().replace(/\/+$/, '');
+  const anchored = g.startsWith('/') || g.includes('/');
+  g = g.replace(/^\/+/, '');
+  if (!anchored && !g.startsWith('**')) g = `**/${g}`;
+  return g.endsWith('/**') ? [g] : [g, `${g}/**`];
 }
+
+// Newlines and control characters in a path break diffs, commit file lists and Markdown.
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
 
 /**
  * The absolute path of a repo-relative path, if it stays inside the repo, is not in any `.git`
@@ -53,6 +67,7 @@ function withContents(globs: string[]): string[] {
 export function resolveInside(root: string, requested: string): { ok: true; rel: string; abs: string } | { ok: false; reason: string } {
   if (typeof requested !== 'string' || !requested.trim()) return { ok: false, reason: 'path is empty' };
   if (requested.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' };
+  if (hasControl(requested)) return { ok: false, reason: `path ${JSON.stringify(requested)} contains a newline or control character; use a path with printable characters only` };
   const abs = path.resolve(root, requested.trim());
   const rel = path.relative(root, abs);
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, reason: `${requested} is outside the repository` };
@@ -61,14 +76,18 @@ export function resolveInside(root: string, requested: string): { ok: true; rel:
   if (parts.some((p) => p.toLowerCase() === '.git')) return { ok: false, reason: `${posix} is inside .git` };
   // Every existing component must be a real directory or file: a symlink could lead anywhere.
   let current = root;
+  let exists = true;
   for (const part of parts) {
     current = path.join(current, part);
     try {
       if (lstatSync(current).isSymbolicLink()) return { ok: false, reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
     } catch {
+      exists = false;
       break; // Does not exist yet: nothing further down can be a symlink.
     }
   }
+  // A path that does not exist has nothing to read; creating one is checked in `mayCreate`.
+  if (exists && isIgnored(root, posix)) return { ok: false, reason: `${posix} is ignored by git (.gitignore); ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited` };
   return { ok: true, rel: posix, abs };
 }
 
@@ -77,12 +96,32 @@ export class Guard {
   private readonly isTest: (p: string) => boolean;
 
   constructor(private readonly options: GuardOptions) {
-    this.isProtected = matcher(withContents([...ALWAYS_PROTECTED, ...options.protect]));
+    this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect].flatMap(protectPatterns));
     this.isTest = matcher(TEST_FILE_GLOBS);
   }
 
+  /** Test files and whole-file test configuration (snapshot-restored before the verdict). */
   isTestFile(rel: string): boolean {
-    return this.isTest(rel);
+    return this.isTest(rel) || isTestConfigFile(rel);
+  }
+
+  /** The user's protect globs that match none of these files (most likely a typo). */
+  unmatchedProtect(files: string[]): string[] {
+    return this.options.protect.filter((glob) => {
+      const m = matcher(protectPatterns(glob));
+      return !files.some((f) => m(f));
+    });
+  }
+
+  /**
+   * Whether an edit from `before` to `after` changes the test configuration inside a shared file
+   * (package.json scripts, pytest sections, Makefile test targets); allowed only with test edits.
+   */
+  mayChangeContent(rel: string, before: string, after: string): { ok: true } | { ok: false; reason: string } {
+    if (this.options.allowTestEdits) return { ok: true };
+    const changed = testConfigChange(rel, before, after);
+    if (!changed) return { ok: true };
+    return { ok: false, reason: `the edit changes the test configuration in ${rel} (${changed}); that decides what the tests check, so it is protected like the tests: change the code under test instead` };
   }
 
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
@@ -90,11 +129,20 @@ export class Guard {
     return resolveInside(this.options.root, requested);
   }
 
+  /** Whether the model may create this (missing) path: not where git would ignore it. */
+  mayCreate(rel: string): { ok: true } | { ok: false; reason: string } {
+    if (isIgnored(this.options.root, rel)) return { ok: false, reason: `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file` };
+    return { ok: true };
+  }
+
   /** Whether the model may change this path; `rel` comes from `locate`. */
   mayEdit(rel: string): { ok: true } | { ok: false; reason: string } {
     if (this.isProtected(rel)) return { ok: false, reason: `${rel} is a protected path (${[...ALWAYS_PROTECTED, ...this.options.protect].join(', ')}); it may not be edited` };
     if (!this.options.allowTestEdits && this.isTest(rel)) {
       return { ok: false, reason: `${rel} is a test file; the tests are the specification, change the code under test instead` };
+    }
+    if (!this.options.allowTestEdits && isTestConfigFile(rel)) {
+      return { ok: false, reason: `${rel} is test configuration (setup, snapshots, runner config); it is protected like the tests: change the code under test instead` };
     }
     return { ok: true };
   }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPatch, structuredPatch } from 'diff';
@@ -84,6 +85,10 @@ export class Workspace {
     if (oldText === '') {
       if (exists) return fail(where.rel, `${where.rel} already exists; to change it, give old_text with the lines to replace`);
       if (Buffer.byteLength(newText) > MAX_EDIT_BYTES) return fail(where.rel, `new file would be over ${MAX_EDIT_BYTES} bytes`);
+      const creatable = this.guard.mayCreate(where.rel);
+      if (!creatable.ok) return fail(where.rel, creatable.reason);
+      const config = this.guard.mayChangeContent(where.rel, '', newText);
+      if (!config.ok) return fail(where.rel, config.reason);
       this.remember(where.rel, null);
       this.makeParents(where.abs);
       writeFileSync(where.abs, newText);
@@ -96,6 +101,9 @@ export class Workspace {
     if (bytes.length > MAX_EDIT_BYTES) return fail(where.rel, `${where.rel} is larger than ${MAX_EDIT_BYTES} bytes; it may not be edited`);
     if (isBinary(bytes)) return fail(where.rel, `${where.rel} is a binary file; it may not be edited`);
     if (oldText === newText) return fail(where.rel, 'old_text and new_text are the same; nothing would change');
+    // Decoding another encoding as UTF-8 would turn every non-ASCII byte into U+FFFD on write,
+    // and the patch (both sides decoded the same lossy way) would not show it.
+    if (!isUtf8(bytes)) return fail(where.rel, `${where.rel} is not valid UTF-8 (Latin-1 or another encoding?); it may not be edited, as its other bytes would not survive`);
     const content = bytes.toString('utf8');
     const replaced = replaceOnce(content, oldText, newText);
     if (!replaced.ok) return fail(where.rel, `${replaced.reason} (${where.rel})`);
@@ -105,6 +113,8 @@ export class Workspace {
     const original = this.originals.has(where.rel) ? this.originals.get(where.rel) : bytes;
     const tidy = original ? tidyEdit(original.toString('utf8'), tidyEdit(content, replaced.content)) : tidyEdit(content, replaced.content);
     if (tidy === content) return fail(where.rel, `the edit changes only white space at line ends or the final newline of ${where.rel}; change the code itself`);
+    const config = this.guard.mayChangeContent(where.rel, content, tidy);
+    if (!config.ok) return fail(where.rel, config.reason);
     this.remember(where.rel, bytes);
     writeFileSync(where.abs, tidy);
     return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${MATCH_NOTES[replaced.how]}.` };

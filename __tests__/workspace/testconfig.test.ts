@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { isTestConfigFile, testConfigChange } from '../../src/workspace/testconfig.js';
+import { Guard, protectPatterns } from '../../src/workspace/guard.js';
+
+describe('test configuration inside shared files', () => {
+  it('package.json: scripts and runner keys are test configuration, dependencies are not', () => {
+    const pkg = (o: object) => JSON.stringify(o, null, 2);
+    expect(testConfigChange('package.json', pkg({ scripts: { test: 'jest' } }), pkg({ scripts: { test: 'jest --passWithNoTests' } }))).toBe('scripts');
+    expect(testConfigChange('pkg/package.json', pkg({ jest: {} }), pkg({ jest: { setupFiles: ['./shim.js'] } }))).toBe('jest');
+    expect(testConfigChange('package.json', pkg({ dependencies: { a: '1' } }), pkg({ dependencies: { a: '2' } }))).toBeUndefined();
+  });
+
+  it('pyproject.toml and setup.cfg: pytest sections and lines naming pytest', () => {
+    const py = '[project]\nname = "x"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n';
+    expect(testConfigChange('pyproject.toml', py, py.replace('testpaths', 'addopts = "-p flip"\ntestpaths'))).toBe('[tool.pytest.ini_options]');
+    expect(testConfigChange('pyproject.toml', py, py.replace('name = "x"', 'name = "y"'))).toBeUndefined();
+    expect(testConfigChange('pyproject.toml', '[project]\n', '[project]\n\n[project.entry-points.pytest11]\nflip = "flip"\n')).toBe('[project.entry-points.pytest11]');
+    expect(testConfigChange('setup.cfg', '[metadata]\nname = x\n', '[metadata]\nname = x\n\n[tool:pytest]\naddopts = -p flip\n')).toBe('[tool:pytest]');
+  });
+
+  it('Makefile: test targets, their recipes and test variables; other targets are free', () => {
+    const mk = 'CFLAGS = -O2\nTEST_FLAGS = -v\n\nbuild:\n\tcc main.c\n\ntest: build\n\t./run-tests $(TEST_FLAGS)\n';
+    expect(testConfigChange('Makefile', mk, mk.replace('./run-tests', 'echo'))).toBe('target test');
+    expect(testConfigChange('Makefile', mk, mk.replace('-v', '-q || true'))).toBe('variable TEST_FLAGS');
+    expect(testConfigChange('Makefile', mk, mk.replace('cc main.c', 'cc -g main.c'))).toBeUndefined();
+    expect(testConfigChange('src/lib.js', 'a', 'b')).toBeUndefined();
+  });
+
+  it('whole files: setup files, snapshots anywhere, vite config', () => {
+    for (const f of ['vite.config.ts', 'web/jest.setup.js', 'src/setupTests.ts', 'src/components/Button.tsx.snap', 'tox.ini', 'sitecustomize.py']) expect(isTestConfigFile(f)).toBe(true);
+    expect(isTestConfigFile('src/vite.ts')).toBe(false);
+  });
+});
+
+describe('protect globs match like .gitignore lines', () => {
+  const guard = (protect: string[]) => new Guard({ root: '/nonexistent', protect, allowTestEdits: false });
+  it.each([
+    ['*.pem', 'certs/server.pem', true],
+    ['*.pem', 'server.pem', true],
+    ['/secrets', 'secrets/a.txt', true],
+    ['/secrets', 'lib/secrets/a.txt', false],
+    ['secrets', 'lib/secrets/a.txt', true],
+    ['secrets/', 'secrets/a.txt', true],
+    ['config/prod/*', 'config/prod/db.yml', true],
+    ['config/prod/*', 'other/config/prod/db.yml', false],
+    ['.github/**', '.github/workflows/ci.yml', true],
+  ])('%s on %s: %s', (glob, file, expected) => {
+    expect(guard([glob]).mayEdit(file).ok).toBe(!expected);
+  });
+
+  it('protects the defaults and says which user globs match nothing', () => {
+    const g = guard(['*.pem', 'nowhere/**']);
+    for (const f of ['.gitlab-ci.yml', '.husky/pre-commit', '.gitmodules', '.gitattributes', 'web/.npmrc', 'action.yml']) expect(g.mayEdit(f).ok).toBe(false);
+    expect(g.mayEdit('lib/action.yml').ok).toBe(true);
+    expect(g.unmatchedProtect(['certs/a.pem', 'src/x.js'])).toEqual(['nowhere/**']);
+    expect(protectPatterns('secrets')).toEqual(['**/secrets', '**/secrets/**']);
+  });
+});
