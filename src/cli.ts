@@ -14,6 +14,7 @@ import {
   type Config,
 } from './config.js';
 import type { Outcome } from './engine/types.js';
+import { cleanStart } from './handoff.js';
 import { redactorFor, runPipeline } from './pipeline.js';
 import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
@@ -203,6 +204,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   return outcome.status === 'fixed' || outcome.status === 'no-failures' ? 0 : 1;
 }
 
+// Before anything reads the environment: no secret stays where test code can read it (handoff.ts).
+await cleanStart((line) => process.stderr.write(`${line}\n`));
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

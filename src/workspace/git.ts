@@ -1,4 +1,5 @@
 import { execa } from 'execa';
+import { scrubEnv } from '../testing/env.js';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -10,7 +11,9 @@ export async function git(args: string[], cwd: string, options: { input?: string
     cwd,
     reject: false,
     ...(options.input !== undefined ? { input: options.input } : { stdin: 'ignore' as const }),
-    env: { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...options.env },
+    // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
+    env: { ...scrubEnv(process.env), GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...options.env },
+    extendEnv: false,
     stripFinalNewline: true,
   });
   if (result.exitCode !== 0) {
