@@ -21,6 +21,7 @@ import { consoleProgress } from './progress.js';
 import { detectTestCommand } from './testing/detect.js';
 import { isCommit } from './workspace/base.js';
 import { workTreeRoot } from './workspace/git.js';
+import { driftedFiles, driftMessage } from './workspace/pin.js';
 import { VERSION } from './version.js';
 
 const HELP = `unbreak ${VERSION}: fix failing tests with an LLM, and keep only a fix that passes.
@@ -192,6 +193,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     return 1;
   }
 
+  // The fix left in the work tree must be what the verifying run saw.
+  const drifted = outcome.pinned ? await driftedFiles(config.root, outcome.pinned) : [];
+  if (drifted.length) outcome = { ...outcome, status: 'error', message: driftMessage(drifted) };
   const result = resultObject(outcome);
   const usage = outcome.usage;
   const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';

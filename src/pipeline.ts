@@ -12,6 +12,7 @@ import { killActiveGroups } from './testing/run.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
 import { git } from './workspace/git.js';
+import { driftMessage, pinFiles } from './workspace/pin.js';
 import { Workspace } from './workspace/workspace.js';
 
 export interface PipelineHooks {
@@ -69,7 +70,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await runFix(
+    const outcome = await runFix(
       {
         tests,
         workspace,
@@ -107,6 +108,11 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
       },
       { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
     );
+    if (outcome.status !== 'fixed' || config.dryRun) return outcome;
+    // Pin what the verifying run saw, and check the patch was made from those very bytes.
+    const pinned = await pinFiles(config.root, outcome.changedFiles);
+    if (workspace.patch(outcome.changedFiles) !== outcome.patch) return { ...outcome, status: 'error', message: driftMessage(outcome.changedFiles), patch: '', changedFiles: [] };
+    return { ...outcome, pinned };
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -6,7 +6,7 @@ export class GitError extends Error {
 }
 
 /** Runs git with an argument array (never through a shell) and returns trimmed stdout. */
-export async function git(args: string[], cwd: string, options: { input?: string; env?: Record<string, string> } = {}): Promise<string> {
+export async function git(args: string[], cwd: string, options: { input?: string; env?: Record<string, string>; okCodes?: number[] } = {}): Promise<string> {
   const result = await execa('git', args, {
     cwd,
     reject: false,
@@ -16,7 +16,7 @@ export async function git(args: string[], cwd: string, options: { input?: string
     extendEnv: false,
     stripFinalNewline: true,
   });
-  if (result.exitCode !== 0) {
+  if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
     const why = String(result.stderr || result.stdout).trim().split('\n')[0] ?? '';
     throw new GitError(`git ${args[0]} failed: ${why}`);
   }
