@@ -6,7 +6,7 @@ export class GitError extends Error {
 }
 
 /** Runs git with an argument array (never through a shell) and returns trimmed stdout. */
-export async function git(args: string[], cwd: string, options: { input?: string; env?: Record<string, string>; okCodes?: number[] } = {}): Promise<string> {
+export async function git(args: string[], cwd: string, options: { input?: string | Buffer; env?: Record<string, string>; okCodes?: number[] } = {}): Promise<string> {
   const result = await execa('git', args, {
     cwd,
     reject: false,

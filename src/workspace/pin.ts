@@ -1,4 +1,4 @@
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { git } from './git.js';
 
@@ -22,14 +22,37 @@ async function blobOf(root: string, rel: string, write: boolean): Promise<string
   return git(['hash-object', ...(write ? ['-w'] : []), '--no-filters', '--', abs], root);
 }
 
-export async function pinFiles(root: string, files: string[]): Promise<Pin[]> {
-  const pins: Pin[] = [];
+/** The bytes of these files now (null: absent), e.g. the moment a test run ends. */
+export function readNow(root: string, files: string[]): Map<string, Buffer | null> {
+  const out = new Map<string, Buffer | null>();
   for (const rel of files) {
-    const blob = await blobOf(root, rel, true);
-    const exec = blob !== null && (lstatSync(path.join(root, rel)).mode & 0o111) !== 0;
+    const abs = path.join(root, rel);
+    out.set(rel, existsSync(abs) ? readFileSync(abs) : null);
+  }
+  return out;
+}
+
+/** Writes the given bytes (what the verifying run saw) to the object store. */
+export async function pinFiles(root: string, seen: Map<string, Buffer | null>): Promise<Pin[]> {
+  const pins: Pin[] = [];
+  for (const [rel, bytes] of seen) {
+    const blob = bytes === null ? null : await git(['hash-object', '-w', '--no-filters', '--stdin'], root, { input: bytes });
+    const abs = path.join(root, rel);
+    const exec = bytes !== null && existsSync(abs) && (lstatSync(abs).mode & 0o111) !== 0;
     pins.push({ path: rel, blob, mode: exec ? '100755' : '100644' });
   }
   return pins;
+}
+
+/** Files whose bytes now differ from `seen`. */
+export function changedSince(root: string, seen: Map<string, Buffer | null>, files: string[]): string[] {
+  const now = readNow(root, files);
+  return files.filter((f) => {
+    const a = seen.has(f) ? seen.get(f)! : undefined;
+    const b = now.get(f) ?? null;
+    if (a === undefined) return true;
+    return a === null || b === null ? a !== b : !a.equals(b);
+  });
 }
 
 /** The pinned files whose content in the work tree is no longer what was pinned. */
@@ -40,5 +63,5 @@ export async function driftedFiles(root: string, pins: Pin[]): Promise<string[]>
 }
 
 export function driftMessage(files: string[]): string {
-  return `${files.join(', ')} changed after the verifying run ended (a process the tests started kept running?), so nothing was delivered: what would go out is not what the tests saw`;
+  return `${files.join(', ')} changed during or after the verifying run (by the test code, or a process it left running), so nothing was delivered: what would go out is not what the tests saw`;
 }
