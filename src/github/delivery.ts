@@ -4,6 +4,7 @@ import type { Outcome } from '../engine/types.js';
 import { git } from '../workspace/git.js';
 import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from './event.js';
+import { inert } from './inert.js';
 import { describeGitHubError, statusOf, type Octokit } from './octokit.js';
 import { patchComment, type DeliveryResult } from './report.js';
 import { planSuggestions, prRanges } from './suggestions.js';
@@ -62,7 +63,8 @@ export function commitMessageFor(outcome: Outcome, startHead: string): string {
   const body = [
     `Makes these tests pass again:\n${fixed.join('\n')}`,
     `Changed: ${outcome.changedFiles.join(', ')}`,
-    ...(summary ? [wrap(summary.slice(0, 1500), 72)] : []),
+    // Inert after wrapping: a wrapped line must not start a trailer either.
+    ...(summary ? [inert(wrap(summary.slice(0, 1500), 72), 'commit')] : []),
   ];
   return `${subject}\n\n${body.join('\n\n')}\n\n${TRAILER}: ${startHead}\n`;
 }
@@ -183,6 +185,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
   const plan = planSuggestions(outcome.patch, prRanges(files));
   const body = [
     `unbreak found a fix that makes the ${outcome.failuresBefore} failing test${outcome.failuresBefore === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
+    ...(modelSummary(outcome) ? [`The model's account of its fix:\n\n> ${modelSummary(outcome)}`] : []),
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n\`\`\`\`diff\n${plan.outside}\n\`\`\`\``] : []),
   ].join('\n\n');
   try {
@@ -204,6 +207,12 @@ async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, n
     ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));
     return { delivery: 'summary', note: 'the patch could not be posted, so it is in the job summary' };
   }
+}
+
+/** The last attempt's own words, inert and on one quoted paragraph. */
+function modelSummary(outcome: Outcome): string {
+  const text = outcome.attempts.at(-1)?.summary?.trim() ?? '';
+  return inert(text.slice(0, 1500)).replace(/\s*\n\s*/g, ' ');
 }
 
 function short(sha: string): string {
