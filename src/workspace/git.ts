@@ -1,5 +1,5 @@
 import { execa } from 'execa';
-import { scrubEnv } from '../testing/env.js';
+import { scrubEnv } from '../config.js';
 
 export class GitError extends Error {
   override name = 'GitError';
