@@ -14,12 +14,14 @@ import {
   type Config,
 } from './config.js';
 import type { Outcome } from './engine/types.js';
+import { cleanStart } from './handoff.js';
 import { redactorFor, runPipeline } from './pipeline.js';
 import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
 import { detectTestCommand } from './testing/detect.js';
 import { isCommit } from './workspace/base.js';
 import { workTreeRoot } from './workspace/git.js';
+import { driftedFiles, driftMessage } from './workspace/pin.js';
 import { VERSION } from './version.js';
 
 const HELP = `unbreak ${VERSION}: fix failing tests with an LLM, and keep only a fix that passes.
@@ -194,6 +196,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     return 1;
   }
 
+  // The fix left in the work tree must be what the verifying run saw.
+  const drifted = outcome.pinned ? await driftedFiles(config.root, outcome.pinned) : [];
+  if (drifted.length) outcome = { ...outcome, status: 'error', message: driftMessage(drifted) };
   const result = resultObject(outcome);
   const usage = outcome.usage;
   const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';
@@ -207,6 +212,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   return outcome.status === 'fixed' || outcome.status === 'no-failures' || outcome.status === 'flaky' ? 0 : 1;
 }
 
+// Before anything reads the environment: no secret stays where test code can read it (handoff.ts).
+await cleanStart((line) => process.stderr.write(`${line}\n`));
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

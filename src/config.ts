@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// What counts as a secret is one rule (CONTRACT §4), shared with layers that may not reach testing/.
+export { isSecretName, scrubEnv } from './testing/env.js';
 
 /**
  * One options object for every entry point (CLI, action, benchmark). Entry points turn their raw

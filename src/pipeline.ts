@@ -12,6 +12,7 @@ import { killActiveGroups } from './testing/run.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
 import { git } from './workspace/git.js';
+import { changedSince, driftMessage, pinFiles, readNow } from './workspace/pin.js';
 import { Workspace } from './workspace/workspace.js';
 
 export interface PipelineHooks {
@@ -43,7 +44,18 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     junitGlob: config.junitGlob,
     targeted: config.targetedReruns,
     ...(hooks.onOutput ? { onOutput: hooks.onOutput } : {}),
+    // What the model's files held when each run started and when it ended: the model's files do
+    // not change during a test run, so for the last run both are what was verified.
+    onStart: () => {
+      seen = readNow(config.root, workspace.changedFiles());
+      changedDuringRun = [];
+    },
+    onExit: () => {
+      changedDuringRun = changedSince(config.root, seen, [...seen.keys()]);
+    },
   });
+  let seen = new Map<string, Buffer | null>();
+  let changedDuringRun: string[] = [];
   const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f));
   const dirty = await git(['status', '--porcelain'], config.root).catch(() => '');
   if (dirty.trim()) {
@@ -72,7 +84,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await runFix(
+    const outcome = await runFix(
       {
         tests,
         workspace,
@@ -110,6 +122,14 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
       },
       { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
     );
+    if (outcome.status !== 'fixed' || config.dryRun) return outcome;
+    // Pin what the verifying run saw when it ended, and check the patch shows those very bytes.
+    const files = outcome.changedFiles;
+    const drifted = [...new Set([...changedDuringRun, ...changedSince(config.root, seen, files)])].sort();
+    if (drifted.length || workspace.patch(files) !== outcome.patch) {
+      return { ...outcome, status: 'error', message: driftMessage(drifted.length ? drifted : files), patch: '', changedFiles: [] };
+    }
+    return { ...outcome, pinned: await pinFiles(config.root, new Map(files.map((f) => [f, seen.get(f) ?? null]))) };
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

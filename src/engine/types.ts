@@ -1,3 +1,4 @@
+import type { Pin } from '../workspace/pin.js';
 import type { CommandRun } from '../testing/run.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
 
@@ -99,6 +100,8 @@ export interface Outcome {
   flaky?: string[];
   /** Milliseconds spent waiting for the model, when measured: wall time minus tests minus this is unbreak's own. */
   modelMs?: number;
+  /** A fixed run's changed files as the verifying run left them (workspace/pin.ts): what is delivered. */
+  pinned?: Pin[];
 }
 
 export type ProgressEvent =

@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Outcome } from '../engine/types.js';
 import { git } from '../workspace/git.js';
+import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from './event.js';
+import { inert } from './inert.js';
 import { describeGitHubError, statusOf, type Octokit } from './octokit.js';
 import { patchComment, type DeliveryResult } from './report.js';
 import { fenced } from './fence.js';
@@ -34,6 +36,13 @@ export interface DeliveryContext {
 
 export async function deliver(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
   if (outcome.status !== 'fixed' || !outcome.patch) return { delivery: 'none', note: 'nothing to deliver' };
+  // Only what the verifying run saw goes out, by any channel.
+  if (!outcome.pinned) return { delivery: 'none', note: 'the fix was not pinned at the end of the verifying run, so nothing was delivered' };
+  const drifted = await driftedFiles(ctx.root, outcome.pinned);
+  if (drifted.length) {
+    ctx.log(driftMessage(drifted));
+    return { delivery: 'none', note: driftMessage(drifted) };
+  }
   if (!ctx.canWrite) return { delivery: 'summary', note: 'this token cannot write to the pull request, so the patch is in the job summary' };
   let mode = ctx.mode;
   if (mode === 'auto') mode = ctx.pr.isFork ? 'suggest' : 'commit';
@@ -55,7 +64,8 @@ export function commitMessageFor(outcome: Outcome, startHead: string): string {
   const body = [
     `Makes these tests pass again:\n${fixed.join('\n')}`,
     `Changed: ${outcome.changedFiles.join(', ')}`,
-    ...(summary ? [wrap(summary.slice(0, 1500), 72)] : []),
+    // Inert after wrapping: a wrapped line must not start a trailer either.
+    ...(summary ? [inert(wrap(summary.slice(0, 1500), 72), 'commit')] : []),
   ];
   return `${subject}\n\n${body.join('\n\n')}\n\n${TRAILER}: ${startHead}\n`;
 }
@@ -98,8 +108,12 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   };
   let sha: string;
   try {
-    sha = await buildCommit(ctx.root, ctx.startHead, outcome.changedFiles, commitMessageFor(outcome, ctx.startHead), env);
+    sha = await buildCommit(ctx.root, ctx.startHead, outcome.pinned ?? [], commitMessageFor(outcome, ctx.startHead), env);
   } catch (error) {
+    if (error instanceof IgnoredFilesError) {
+      ctx.log(error.message);
+      return { delivery: 'none', note: error.message };
+    }
     const text = error instanceof Error ? error.message : String(error);
     ctx.log(`could not make the fix commit: ${text}`);
     return commentFix(outcome, ctx, `unbreak could not make a commit of its fix (${text.slice(0, 200)}). The fix, as a patch:`, 'the commit failed, so the fix is in a comment');
@@ -127,18 +141,35 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   return { delivery: 'commit', commitSha: sha, note: `pushed ${short(sha)} to \`${ctx.pr.headRef}\`` };
 }
 
+export class IgnoredFilesError extends Error {}
+
 /**
- * The fix commit, built from the start head and the edited files alone, in a scratch index: what
- * the test command did to the work tree or the branch (commits, staged files) cannot slip in, and
- * no hook runs.
+ * The fix commit, built from the start head and the pinned blobs alone, in a scratch index: what
+ * the test command did to the work tree or the branch (commits, staged files, later writes)
+ * cannot slip in, and no hook runs. Paths go in as data (`update-index -z --index-info`), never
+ * as pathspecs, so `:(glob)**` or `app/[slug]` name one file each. A file git ignores is never
+ * committed (a `.env` the CI wrote), and the committed list must equal the pinned one.
  */
-async function buildCommit(root: string, startHead: string, files: string[], message: string, env: Record<string, string>): Promise<string> {
+export async function buildCommit(root: string, startHead: string, pins: Pin[], message: string, env: Record<string, string>): Promise<string> {
+  if (!pins.length) throw new Error('no changed files to commit');
   const index = path.join(await git(['rev-parse', '--absolute-git-dir'], root), `unbreak-index-${process.pid}`);
   const withIndex = { ...env, GIT_INDEX_FILE: index };
   try {
     await git(['read-tree', startHead], root, { env: withIndex });
-    await git(['add', '--force', '--all', '--', ...files], root, { env: withIndex });
+    // With the start head as the index, tracked files never count as ignored.
+    // check-ignore takes no pathspec magic, literal included: `./` keeps a leading `:` from being read as magic.
+    const ignored = (await git(['check-ignore', '-z', '--stdin'], root, { env: withIndex, input: pins.map((p) => `./${p.path}\0`).join(''), okCodes: [1] }))
+      .split('\0')
+      .filter(Boolean)
+      .map((f) => f.replace(/^\.\//, ''));
+    if (ignored.length) throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
+    const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${p.mode} ${p.blob}\t${p.path}\0`)).join('');
+    await git(['update-index', '-z', '--index-info'], root, { env: withIndex, input: records });
     const tree = await git(['write-tree'], root, { env: withIndex });
+    const committed = (await git(['diff-tree', '-r', '-z', '--no-renames', '--name-only', startHead, tree], root)).split('\0').filter(Boolean).sort();
+    const wanted = new Set(pins.map((p) => p.path));
+    const extra = committed.filter((f) => !wanted.has(f));
+    if (extra.length) throw new Error(`the commit would hold files the model did not change (${extra.join(', ')})`);
     return await git(['commit-tree', tree, '-p', startHead, '-F', '-'], root, { input: message, env });
   } finally {
     rmSync(index, { force: true });
@@ -155,6 +186,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
   const plan = planSuggestions(outcome.patch, prRanges(files));
   const body = [
     `unbreak found a fix that makes the ${outcome.failuresBefore} failing test${outcome.failuresBefore === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
+    ...(modelSummary(outcome) ? [`The model's account of its fix:\n\n> ${modelSummary(outcome)}`] : []),
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n${fenced(plan.outside, 'diff', 4)}`] : []),
   ].join('\n\n');
   try {
@@ -176,6 +208,12 @@ async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, n
     ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));
     return { delivery: 'summary', note: 'the patch could not be posted, so it is in the job summary' };
   }
+}
+
+/** The last attempt's own words, inert and on one quoted paragraph. */
+function modelSummary(outcome: Outcome): string {
+  const text = outcome.attempts.at(-1)?.summary?.trim() ?? '';
+  return inert(text.slice(0, 1500)).replace(/\s*\n\s*/g, ' ');
 }
 
 function short(sha: string): string {

@@ -1,4 +1,5 @@
 import type { AttemptRecord, Outcome } from '../engine/types.js';
+import { inert } from './inert.js';
 
 /** The status comment and the job summary: what a maintainer reads on the PR. */
 
@@ -26,7 +27,7 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
     case 'fixed':
       return `${ICON.fixed} **unbreak fixed ${tests}** in ${outcome.attempts.length} attempt${outcome.attempts.length === 1 ? '' : 's'}${delivery ? ` — ${delivery.note}` : ''}`;
     case 'not-fixed':
-      return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${outcome.message}`;
+      return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${inert(outcome.message)}`;
     case 'no-failures':
       return `${ICON['no-failures']} **No failing tests** on the PR's head; nothing to fix.`;
     case 'flaky': {
@@ -47,7 +48,7 @@ function attemptsTable(attempts: AttemptRecord[]): string {
     const refused = a.edits.filter((e) => !e.ok).length;
     const tokens = a.promptTokens.reduce((x, y) => x + y, 0);
     const result = a.result === 'fixed' ? '✅ fixed' : a.result === 'no-edits' ? '— no edit' : `❌ ${a.failuresAfter ?? '?'} failing`;
-    return `| ${a.n} | ${a.failing.length} | ${edited.map((f) => `\`${f}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''} | ${tokens} | ${result}${a.note && a.result !== 'fixed' ? `: ${escapeCell(a.note)}` : ''} |`;
+    return `| ${a.n} | ${a.failing.length} | ${edited.map((f) => `\`${f}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''} | ${tokens} | ${result}${a.note && a.result !== 'fixed' ? `: ${escapeCell(inert(a.note))}` : ''} |`;
   });
   return ['| attempt | failing at start | files edited | prompt tokens | result |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
@@ -80,7 +81,7 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, extra: s
   const table = attemptsTable(outcome.attempts);
   if (table) parts.push(table);
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
-    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(a.summary) : 'no summary'} → ${a.note || a.result}`);
+    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'} → ${a.note ? inert(a.note) : a.result}`);
     if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}\n\nThe branch was left as it was.`);
   }
   parts.push(...extra);

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
+import { inert } from './inert.js';
 import { fence, verdictLine, type DeliveryResult } from './report.js';
 
 /** The job summary: the verdict, the figures, and the patch (always whole here). */
@@ -31,7 +32,7 @@ export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult
         { data: 'files edited', header: true },
         { data: 'result', header: true },
       ],
-      ...outcome.attempts.map((a) => [String(a.n), String(a.failing.length), [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))].join(', ') || '—', `${a.result}${a.note ? `: ${a.note}` : ''}`]),
+      ...outcome.attempts.map((a) => [String(a.n), String(a.failing.length), [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))].join(', ') || '—', `${a.result}${a.note ? `: ${inert(a.note)}` : ''}`]),
     ]);
   }
   if (outcome.patch) s.addRaw(`\n\n<details${delivery.delivery === 'summary' ? ' open' : ''}><summary>The fix</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>\n`, true);

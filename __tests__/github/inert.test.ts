@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
+import { commitMessageFor } from '../../src/github/delivery.js';
+import { inert } from '../../src/github/inert.js';
+import { statusBody } from '../../src/github/report.js';
+import { writeJobSummary } from '../../src/github/summary.js';
+import { gitIn, makeRepo } from '../helpers/repo.js';
+import { tempDir } from '../helpers/tmp.js';
+import { INJECTION, liveParts } from '../helpers/injection.js';
+
+// What a prompt-injected model writes must do nothing where people read it.
+
+let cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.forEach((c) => c());
+  cleanups = [];
+});
+
+function outcome(status: Outcome['status'], summary: string, note: string): Outcome {
+  const attempt: AttemptRecord = { n: 1, failing: ['t'], edits: [{ path: 'src/a.js', ok: true } as AttemptRecord['edits'][number]], filesChanged: ['src/a.js'], requests: 1, promptTokens: [10], summary, result: status === 'fixed' ? 'fixed' : 'still-failing', failuresAfter: 1, note, testRuns: 1 };
+  return { status, message: note, attempts: [attempt], changedFiles: status === 'fixed' ? ['src/a.js'] : [], failuresBefore: 1, failuresAfter: status === 'fixed' ? 0 : 1, usage: { promptTokens: 10, completionTokens: 5, requests: 1 }, patch: '', testRuns: 2, testMs: 5 };
+}
+
+describe('inert', () => {
+  it('leaves nothing live in markdown, and keeps the words readable', () => {
+    const text = inert(INJECTION);
+    expect(liveParts(INJECTION)).toHaveLength(7);
+    expect(liveParts(text)).toEqual([]);
+    expect(text.replace(/\u200b/g, '')).toContain('cc @alice and @acme/security-team');
+    expect(inert('mail me at bob@example.com')).toBe('mail me at bob@example.com');
+  });
+
+  it('leaves no trailer or mention in a commit message', () => {
+    expect(liveParts(inert(INJECTION, 'commit')).filter((p) => p === 'trailer' || p === 'mention' || p === 'issue reference')).toEqual([]);
+  });
+});
+
+describe('every channel makes model text inert', () => {
+  it('the status comment', () => {
+    expect(liveParts(statusBody(outcome('not-fixed', INJECTION, INJECTION)))).toEqual([]);
+  });
+
+  it('the job summary', async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const file = path.join(t.dir, 'summary.md');
+    writeFileSync(file, '');
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    process.env.GITHUB_STEP_SUMMARY = file;
+    try {
+      await writeJobSummary(outcome('not-fixed', INJECTION, INJECTION), { delivery: 'none', note: 'nothing to deliver' }, 7);
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+      else process.env.GITHUB_STEP_SUMMARY = saved;
+    }
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('Fixed it');
+    expect(liveParts(text)).toEqual([]);
+  });
+
+  it('the commit message: git reads no trailer but unbreak\'s own', () => {
+    const repo = makeRepo({ 'a.txt': 'a\n' });
+    cleanups.push(repo.cleanup);
+    const message = commitMessageFor(outcome('fixed', `${INJECTION}\n${'word '.repeat(20)}Signed-off-by: wrapped`, ''), 'abc1234');
+    const parsed = execTrailers(repo.dir, message);
+    expect(parsed).toEqual(['Unbreak-Fix-For: abc1234']);
+    expect(liveParts(message).filter((p) => p !== 'trailer')).not.toContain('mention');
+    expect(message.split('\n').filter((l) => /^(Co-authored-by|Signed-off-by|Unbreak-Fix-For):/.test(l))).toEqual(['Unbreak-Fix-For: abc1234']);
+  });
+});
+
+function execTrailers(dir: string, message: string): string[] {
+  const file = path.join(dir, '.git', 'MSG');
+  writeFileSync(file, message);
+  return gitIn(dir, 'interpret-trailers', '--parse', file).split('\n').filter(Boolean);
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { runCli } from '../helpers/cli.js';
+import { ancestorMatching, hostileScan } from '../helpers/hostile.js';
+import { makeRepo } from '../helpers/repo.js';
+
+// The CLI, started from a shell that holds the user's keys: its test command must not find them
+// in any ancestor (the shell itself is the user's; here the harness passes the keys to the CLI alone).
+
+let cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+describe('hostile test code under the CLI', () => {
+  it('finds no key in any ancestor, the git config or the credentials', async () => {
+    const repo = makeRepo({ 'package.json': '{"name":"demo","private":true}\n' });
+    cleanups.push(repo.cleanup);
+    const key = 'canary-unbreak-api-key-5151';
+    const openai = 'canary-openai-api-key-5151';
+    const aws = 'canary-aws-secret-5151';
+    const scan = hostileScan([key, openai, aws], 'dist/cli\\.js');
+    cleanups.push(scan.cleanup);
+    const r = await runCli(['--test', scan.command, '--json'], repo.dir, { UNBREAK_API_KEY: key, OPENAI_API_KEY: openai, AWS_SECRET_ACCESS_KEY: aws, OPENAI_BASE_URL: 'http://127.0.0.1:9' });
+    expect(r.json?.status).toBe('no-failures');
+    const report = scan.report();
+    const unbreak = ancestorMatching(report, /dist\/cli\.js/);
+    expect(unbreak).toBeDefined();
+    expect(report.hits.filter((h) => h.where !== `memory of ${unbreak}`)).toEqual([]);
+    expect(r.stderr).not.toMatch(/process\.execve is not available/);
+  });
+});

@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isSecretName } from './testing/env.js';
+
+/**
+ * A clean start. On Linux, /proc/<pid>/environ shows the environment a process was exec'd with,
+ * whatever it does to process.env later, and any test process can read it from its ancestors.
+ * So, before any work, unbreak takes every secret-named variable (the rule of CONTRACT §4) out of
+ * its environment and replaces itself (process.execve, same pid) with a copy started without
+ * them. The secrets cross the exec through a short-lived helper that holds them in memory and
+ * hands them, once, over a Unix socket in a private directory to the new image; then it exits,
+ * before any test code runs. The new image puts them in process.env, which lives in its heap,
+ * not in what /proc shows.
+ */
+
+/** The only thing that survives the exec in the environment: where to collect the secrets. */
+const HANDOFF = 'UNBREAK_HANDOFF';
+/** How long the helper waits for the new image before it gives up and forgets the secrets. */
+const HOLD_MS = 30_000;
+
+// The helper: reads the secrets from stdin, serves them to the first connection, and exits.
+const HOLDER = `
+const net = require('node:net');
+const fs = require('node:fs');
+const path = require('node:path');
+const sock = process.argv[1];
+const parts = [];
+process.stdin.on('data', (c) => parts.push(c));
+process.stdin.on('end', () => {
+  const data = Buffer.concat(parts);
+  const done = () => { try { fs.rmSync(path.dirname(sock), { recursive: true, force: true }); } catch {} process.exit(0); };
+  const server = net.createServer((c) => { server.close(); c.end(data, done); });
+  server.listen(sock, () => process.stdout.write('ready\\n'));
+  setTimeout(done, ${HOLD_MS}).unref();
+});
+`;
+
+export function secretEntries(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && isSecretName(name)) out[name] = value;
+  return out;
+}
+
+/**
+ * Call first thing in an entry point. Returns when this process runs with a clean environment
+ * (its secrets back in process.env only), or, where that cannot be done, after logging why.
+ */
+export async function cleanStart(log: (line: string) => void): Promise<void> {
+  const handoff = process.env[HANDOFF];
+  if (handoff) {
+    delete process.env[HANDOFF];
+    Object.assign(process.env, await collect(handoff));
+    return;
+  }
+  const secrets = secretEntries(process.env);
+  if (!Object.keys(secrets).length) return;
+  if (typeof process.execve !== 'function') {
+    log(`unbreak: process.execve is not available (Node ${process.versions.node} on ${process.platform}), so the secrets stay in this process's start-up environment, where test code can read them (/proc/<pid>/environ on Linux); use Node 23.11 or newer on Linux or macOS to close that`);
+    return;
+  }
+  const socket = path.join(mkdtempSync(path.join(tmpdir(), 'unbreak-handoff-')), 's');
+  await hold(socket, JSON.stringify(secrets));
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !(name in secrets)) clean[name] = value;
+  clean[HANDOFF] = socket;
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], clean);
+}
+
+/** Starts the helper with a clean environment and waits until it listens. */
+function hold(socket: string, data: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const holder = spawn(process.execPath, ['-e', HOLDER, socket], { env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'inherit'] });
+    holder.once('error', reject);
+    holder.stdout.once('data', () => resolve());
+    holder.once('exit', (code) => reject(new Error(`the start-up helper exited (${code}) before it was ready`)));
+    holder.stdin.end(data);
+  });
+}
+
+function collect(socket: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const c = createConnection(socket);
+    c.on('data', (chunk: Buffer) => parts.push(chunk));
+    c.once('error', (error) => reject(new Error(`could not collect the secrets handed over at start-up (${error.message}); run unbreak again`)));
+    c.once('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, string>);
+      } catch {
+        reject(new Error('the secrets handed over at start-up were cut short; run unbreak again'));
+      }
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The variable that marks every process of one command run (its value is random per run). */
+export const MARKER_NAME = 'UNBREAK_RUN_MARK';
+
+const ROUNDS = 10;
+/** Rounds that run even when one finds nothing: a process caught mid-exec shows no environment for a moment. */
+const MIN_ROUNDS = 3;
+const PAUSE_MS = 15;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Kills every process whose start-up environment carries this run's marker, wherever it moved
+ * (another process group, another session, reparented to init). Repeats until a round finds
+ * none (and at least a few times), so a process that forks or execs while we kill is caught too. On systems without /proc it finds
+ * nothing; the process-group kill is then the only one. What it cannot find: a process that
+ * replaced its environment (exec with env -i), and one running as another user (sudo).
+ */
+export function killMarked(marker: string): number {
+  const needle = Buffer.from(`${MARKER_NAME}=${marker}\0`);
+  let killed = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    let found = 0;
+    let names: string[];
+    try {
+      names = readdirSync('/proc');
+    } catch {
+      return killed;
+    }
+    for (const name of names) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+      let environ: Buffer;
+      try {
+        environ = readFileSync(`/proc/${name}/environ`);
+      } catch {
+        continue;
+      }
+      if (!environ.includes(needle)) continue;
+      try {
+        process.kill(Number(name), 'SIGKILL');
+        found++;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    killed += found;
+    if (!found && round + 1 >= MIN_ROUNDS) break;
+    Atomics.wait(pause, 0, 0, PAUSE_MS);
+  }
+  return killed;
+}
