@@ -1,5 +1,6 @@
 import type { ProgressEvent } from './engine/types.js';
 import type { TestFailure } from './testing/report.js';
+import { showValue } from './testing/show.js';
 
 /** Turns engine events into lines a person can follow (the CLI writes them to stderr). */
 export function consoleProgress(write: (line: string) => void): (event: ProgressEvent) => void {
@@ -38,7 +39,7 @@ export function consoleProgress(write: (line: string) => void): (event: Progress
 }
 
 function why(f: TestFailure): string {
-  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${firstLine(f.expected, 60)}, got ${firstLine(f.actual, 60)}`;
+  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${showValue(firstLine(f.expected, 60))}, got ${showValue(firstLine(f.actual, 60))}`;
   return f.message ? `: ${firstLine(f.message)}` : '';
 }
 

@@ -56,7 +56,8 @@ export interface FixWorkspace {
   isTestFile(rel: string): boolean;
 }
 
-export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'skipped' | 'error';
+/** `flaky`: every test that failed passed when rerun once before any model request (CONTRACT §1). */
+export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'flaky' | 'skipped' | 'error';
 
 export interface AttemptRecord {
   n: number;
