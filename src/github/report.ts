@@ -91,12 +91,9 @@ export function tokensText(outcome: Outcome): string {
 /** One line of figures; every number is counted the same way wherever it appears. */
 export function figuresLine(outcome: Outcome): string {
   const u = outcome.usage;
-  return [
-    `Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`,
-    `test runs: ${outcome.testRuns}`,
-    `model requests: ${u.requests}`,
-    `tokens: ${tokensText(outcome)} (as the model server reported them)`,
-  ].join(' · ');
+  const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${u.requests}`];
+  if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
+  return parts.join(' · ');
 }
 
 /** The attempt's result, said once. */

@@ -17,8 +17,8 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
       ['Attempts', String(outcome.attempts.length)],
       ['Test runs', `${outcome.testRuns} (${(outcome.testMs / 1000).toFixed(1)} s)`],
       ['Model requests', String(outcome.usage.requests)],
-      ['Tokens (as the model server reported them)', tokensText(outcome)],
     );
+    if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
   }
   rows.push(['Delivery', delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery]]);
   parts.push(['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
