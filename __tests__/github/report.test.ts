@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import MarkdownIt from 'markdown-it';
 import { SAMPLES } from '../../scripts/preview/outcomes.js';
 import { statusBody } from '../../src/github/report.js';
 import { summaryMarkdown } from '../../src/github/summary.js';
@@ -73,5 +74,28 @@ describe('the status comment', () => {
     const body = statusBody(s.outcome, s.delivery, s.ctx);
     expect(body).toContain('<details open><summary>Tests that failed, then passed when run again</summary>');
     expect(body).toContain('- `test/slug.test.js > trims before joining`');
+  });
+});
+
+describe('rendered as GitHub renders Markdown (CommonMark, via markdown-it)', () => {
+  const md = new MarkdownIt({ html: true });
+  const fixed = SAMPLES.find((s) => s.name === 'fixed')!;
+
+  it('a patch that itself holds ``` stays one code block, in the comment and in the summary', () => {
+    const patch = `${fixed.outcome.patch}+// \`\`\`js\n+// example\n+// \`\`\`\n`;
+    const outcome = { ...fixed.outcome, patch };
+    for (const text of [statusBody(outcome, fixed.delivery, fixed.ctx), summaryMarkdown(outcome, fixed.delivery, 7, fixed.ctx)]) {
+      const html = md.render(text);
+      expect(html.match(/<pre>/g)).toHaveLength(1);
+      expect(html).toContain('+// ```js');
+    }
+  });
+
+  it('the summary verdict renders bold, not as raw asterisks', () => {
+    for (const s of SAMPLES) {
+      const html = md.render(summaryMarkdown(s.outcome, s.delivery, s.prNumber, s.ctx));
+      expect(html).toMatch(/<p>\S+ <strong>/);
+      expect(html).not.toContain('**');
+    }
   });
 });

@@ -123,7 +123,8 @@ export function attemptsTable(attempts: AttemptRecord[]): string {
     const files = `${edited.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''}`;
     return `| ${a.n} | ${a.failing.length} | ${files} | ${a.requests} | ${resultCell(a)} |`;
   });
-  return ['| attempt | failing at start | files edited | model requests | result |', '| ---: | ---: | --- | ---: | --- |', ...rows].join('\n');
+  // Short headers keep the table inside the comment column; the figures line above spells them out.
+  return ['| attempt | failing | files edited | requests | result |', '| ---: | ---: | --- | ---: | --- |', ...rows].join('\n');
 }
 
 /** What a person can do next, by outcome; empty where nothing is needed. */
@@ -137,6 +138,8 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
       if (delivery?.delivery === 'comment' || delivery?.delivery === 'summary') return '**Next step**: apply the patch with `git apply` and push it.';
       return '';
     case 'not-fixed':
+      // Without an attempt the model was never asked (e.g. the failure exists only merged with the base): the verdict says what to do.
+      if (!outcome.attempts.length) return '';
       return [
         '**Next step**, any of:',
         '- run again with more attempts (the `max-attempts` input, up to 10);',
@@ -146,7 +149,7 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
     case 'flaky':
       return '**Next step**: nothing to fix in the code this run saw; make the tests named above deterministic (time, order, network, randomness), then rerun the checks.';
     case 'error':
-      return '**Next step**: fix the cause above, then run again (add the label again or comment `/unbreak`). The log of this run has the details.';
+      return '**Next step**: fix the cause above, then run again (add the label again or comment `/unbreak`).';
     default:
       return '';
   }
@@ -181,7 +184,8 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome));
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
-  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start'));
+  // Open where they are the news (nothing fixed); folded under a fix, which matters more.
+  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
   parts.push(attemptsTable(outcome.attempts));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
     const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(a.summary) : 'no summary'}`);

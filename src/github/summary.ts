@@ -21,13 +21,16 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
     if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
   }
   rows.push(['Delivery', delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery]]);
-  parts.push(['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
+  // The first row is the table's header: an empty header row would show as a blank band.
+  const [head, ...rest] = rows;
+  parts.push([`| ${head![0]} | ${head![1]} |`, '| --- | --- |', ...rest.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
-  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, 'Failing tests at the start'));
+  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, 'Failing tests at the start', true));
   parts.push(attemptsTable(outcome.attempts));
   if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
-  if (outcome.patch) parts.push(`<details${delivery.delivery === 'summary' ? ' open' : ''}><summary>The fix (${outcome.changedFiles.join(', ')})</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>`);
+  // Open: the summary is the run's record, with room for the whole patch (the comment folds it).
+  if (outcome.patch) parts.push(`<details open><summary>The fix (${outcome.changedFiles.join(', ')})</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
