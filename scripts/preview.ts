@@ -1,6 +1,7 @@
 // npm run preview: renders the status comment and the job summary of sample runs (fixed, not fixed,
 // flaky, skipped, error) the way GitHub shows them, and screenshots them with headless Chromium,
-// so wording and layout are looked at as a person sees them. Writes docs/preview/*.png and *.md.
+// so wording and layout are looked at as a person sees them. Writes docs/preview/*.png (the Markdown
+// itself is pinned by the snapshots in __tests__/github/__snapshots__/report.test.ts.snap).
 //
 // Markdown: markdown-it, a CommonMark parser like GitHub's own (cmark-gfm), so an HTML block that
 // swallows the Markdown after it misrenders here as it does there. Styles: github-markdown-css.
@@ -121,7 +122,6 @@ async function main(): Promise<void> {
         const name = `${s.name}-${kind}`;
         const html = path.join(tmp, `${name}.html`);
         writeFileSync(html, page(kind, views[kind]));
-        writeFileSync(path.join(OUT, `${name}.md`), views[kind].endsWith('\n') ? views[kind] : `${views[kind]}\n`);
         await shoot(chromium.cdp, html, WIDTH[kind], path.join(OUT, `${name}.png`));
         console.error(`preview: docs/preview/${name}.png`);
       }
