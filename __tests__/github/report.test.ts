@@ -99,3 +99,13 @@ describe('rendered as GitHub renders Markdown (CommonMark, via markdown-it)', ()
     }
   });
 });
+
+describe('figures that add up', () => {
+  it('says how many requests were outside the attempts when the column does not add up to the total', () => {
+    const s = SAMPLES.find((x) => x.name === 'fixed')!;
+    const outcome = { ...s.outcome, usage: { ...s.outcome.usage, requests: 3 } };
+    expect(statusBody(outcome, s.delivery, s.ctx)).toContain('model requests: 3 (2 in the attempts)');
+    expect(summaryMarkdown(outcome, s.delivery, 7, s.ctx)).toContain('| Model requests | 3 (2 in the attempts) |');
+    expect(statusBody(s.outcome, s.delivery, s.ctx)).toContain('model requests: 2 ·');
+  });
+});

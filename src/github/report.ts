@@ -88,10 +88,17 @@ export function tokensText(outcome: Outcome): string {
   return `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
 }
 
+/** The run's requests; when some were outside the attempts (e.g. a review of the fix), says so, so the table's column adds up. */
+export function requestsText(outcome: Outcome): string {
+  const inAttempts = outcome.attempts.reduce((n, a) => n + a.requests, 0);
+  const total = outcome.usage.requests;
+  return outcome.attempts.length && inAttempts !== total ? `${total} (${inAttempts} in the attempts)` : String(total);
+}
+
 /** One line of figures; every number is counted the same way wherever it appears. */
 export function figuresLine(outcome: Outcome): string {
   const u = outcome.usage;
-  const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${u.requests}`];
+  const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${requestsText(outcome)}`];
   if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
   return parts.join(' · ');
 }

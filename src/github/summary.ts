@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, DELIVERY_WORDS, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
+import { attemptsTable, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
@@ -16,7 +16,7 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
       ['Failing tests', `${outcome.failuresBefore} before → ${outcome.failuresAfter} after`],
       ['Attempts', String(outcome.attempts.length)],
       ['Test runs', `${outcome.testRuns} (${(outcome.testMs / 1000).toFixed(1)} s)`],
-      ['Model requests', String(outcome.usage.requests)],
+      ['Model requests', requestsText(outcome)],
     );
     if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
   }
