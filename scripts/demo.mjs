@@ -1,8 +1,9 @@
 // npm run demo: copies examples/demo (a small shop with failing tests) into a temp dir, makes it a
 // git repo, and runs the whole unbreak loop on it. Without an API key it replays a recorded
-// session; with OPENAI_API_KEY (or UNBREAK_API_KEY) set it asks the real model.
+// session; with OPENAI_API_KEY (or UNBREAK_API_KEY) set it asks the real model. The temp dir is
+// removed at the end (KEEP=1 keeps it, to look around in the fixed project).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,24 @@ if (live) {
   args.push('--replay', path.join(source, 'session.json'));
 }
 console.error(`demo: project copied to ${dir}\n`);
-const run = spawnSync(process.execPath, args, { cwd: dir, stdio: 'inherit' });
-if (run.status === 0) {
-  console.error('\ndemo: the fix unbreak left in the work tree:\n');
-  spawnSync('git', ['--no-pager', 'diff', '--stat'], { cwd: dir, stdio: 'inherit' });
-  spawnSync('git', ['--no-pager', 'diff'], { cwd: dir, stdio: 'inherit' });
+const keep = Boolean(process.env.KEEP);
+const cleanup = () => {
+  if (keep) console.error(`demo: the project is kept in ${dir} (remove it when done)`);
+  else rmSync(dir, { recursive: true, force: true });
+};
+// Ctrl-C reaches the CLI too (same process group); it stops and exits, then this cleans up.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+let run;
+try {
+  run = spawnSync(process.execPath, args, { cwd: dir, stdio: 'inherit' });
+  if (run.status === 0) {
+    console.error('\ndemo: the fix unbreak left in the work tree:\n');
+    spawnSync('git', ['--no-pager', 'diff', '--stat'], { cwd: dir, stdio: 'inherit' });
+    spawnSync('git', ['--no-pager', 'diff'], { cwd: dir, stdio: 'inherit' });
+  }
+} finally {
+  cleanup();
 }
-process.exit(run.status ?? 1);
+if (!keep) console.error(`\ndemo: removed ${dir} (run with KEEP=1 to keep it)`);
+process.exit(run?.status ?? 1);

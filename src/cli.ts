@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   ConfigError,
@@ -16,6 +16,7 @@ import {
 import type { Outcome } from './engine/types.js';
 import { cleanStart } from './handoff.js';
 import { redactorFor, runPipeline } from './pipeline.js';
+import { checkRecordPath, checkReplayFile } from './flag-files.js';
 import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
 import { detectTestCommand } from './testing/detect.js';
@@ -56,8 +57,8 @@ Options:
   -V, --version           show the version
 
 The API key comes from UNBREAK_API_KEY, else OPENAI_API_KEY.
-Exit status: 0 fixed, nothing failing, or flaky (every failing test passed when run again),
-1 not fixed, skipped or an error during the run, 2 usage error.`;
+Exit status: 0 fixed, nothing failing, or flaky; 1 not fixed, skipped or an error during the run;
+2 usage error; 130 and 143 stopped by SIGINT (Ctrl-C) and SIGTERM.`;
 
 class UsageError extends Error {}
 
@@ -116,6 +117,8 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
   if (!apiKey && !v.replay) {
     throw new ConfigError('no API key: set UNBREAK_API_KEY (or OPENAI_API_KEY) to your model server key (any value for a server that needs none)');
   }
+  if (v.record !== undefined) checkRecordPath(v.record, cwd);
+  if (v.replay !== undefined) checkReplayFile(v.replay, cwd);
   if (v.base !== undefined && !(await isCommit(root, v.base))) {
     throw new ConfigError(`--base ${v.base} is not a commit here; pass a branch, tag or sha that exists (git fetch it first)`);
   }
@@ -166,7 +169,40 @@ function parseArgsMessage(error: unknown): string {
   return text.split('\n')[0]!;
 }
 
+/** The result line for a run that ended before an outcome (usage error, crash, signal). */
+function errorResult(message: string): string {
+  return JSON.stringify({ status: 'error', attempts: 0, changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, message });
+}
+
+/**
+ * A signal ends the process from inside the pipeline (which puts the files back first) or, outside
+ * it, from here; either way a --json caller still gets its last line.
+ */
+function onInterrupt(json: () => boolean): void {
+  let printed = false;
+  const print = (code: number) => {
+    if (printed || !json()) return;
+    printed = true;
+    const signal = code === 130 ? 'SIGINT' : 'SIGTERM';
+    // Synchronous: this runs in the 'exit' event, where nothing asynchronous gets to finish.
+    writeSync(1, `${errorResult(`stopped by ${signal} (exit ${code})`)}\n`);
+  };
+  process.on('exit', (code) => {
+    if (code === 130 || code === 143) print(code);
+  });
+  const exitOn = (signal: NodeJS.Signals) => {
+    // The pipeline's own handler (registered once it starts) restores files and exits; it runs too.
+    if (process.listenerCount(signal) > 1) return;
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', exitOn);
+  process.on('SIGTERM', exitOn);
+}
+
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  // Known before parsing, so even a usage error answers a --json caller with a result line.
+  const wantsJson = argv.includes('--json');
+  onInterrupt(() => wantsJson);
   let config: Config;
   try {
     config = await parseCli(argv, cwd);
@@ -177,6 +213,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     if (error instanceof UsageError || error instanceof ConfigError) {
       process.stderr.write(`unbreak: ${error.message}\n`);
+      if (wantsJson) process.stdout.write(`${errorResult(error.message)}\n`);
       return 2;
     }
     throw error;
@@ -191,8 +228,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   try {
     outcome = await runPipeline(config, { progress, redactor });
   } catch (error) {
-    process.stderr.write(`unbreak: error: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (config.json) process.stdout.write(`${JSON.stringify({ status: 'error', attempts: 0, changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 } })}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`unbreak: error: ${message}\n`);
+    if (config.json) process.stdout.write(`${errorResult(message)}\n`);
     return 1;
   }
 

@@ -9,7 +9,7 @@ import { readActionInputs, type ActionInputs } from './github/inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
 import { checkMergeCommit } from './github/merge-check.js';
 import { planRun } from './github/plan.js';
-import { statusBody, type DeliveryResult } from './github/report.js';
+import { bareOutcome, runUrlFromEnv, statusBody, type DeliveryResult } from './github/report.js';
 import { dispatchWorkflows, rerunLines } from './github/rerun.js';
 import { StatusComment } from './github/sticky.js';
 import { writeJobSummary } from './github/summary.js';
@@ -76,11 +76,14 @@ export async function run(): Promise<void> {
   let status: StatusComment | undefined;
   let removeTrigger: (() => Promise<void>) | undefined;
   let restoreCredentials: (() => Promise<void>) | undefined;
+  let prNumber: number | undefined;
+  let redact = (text: string) => text;
+  const runUrl = runUrlFromEnv();
   try {
     const inputs = readActionInputs();
     // Logs, comments, reviews and the summary pass the same filter as what the model sees.
     const redactor = redactorFor({ apiKey: inputs.apiKey }, [inputs.githubToken]);
-    const redact = (text: string) => redactor.redact(text);
+    redact = (text: string) => redactor.redact(text);
     const repo = readRepo();
     const trigger = readTrigger();
     const octokit = createOctokit(inputs.githubToken);
@@ -88,13 +91,16 @@ export async function run(): Promise<void> {
 
     if (!plan.run) {
       outputs.status = plan.error ? 'error' : 'skipped';
+      prNumber = plan.prNumber;
       if (plan.reply && plan.prNumber !== undefined) {
         await octokit.rest.issues.createComment({ ...repo, issue_number: plan.prNumber, body: plan.reply }).catch((e: unknown) => core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')));
       }
       const asked = (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) || (trigger.kind === 'issue_comment' && !plan.silent);
       if (asked && plan.prNumber !== undefined && !plan.reply) {
-        await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(`<!-- unbreak -->\n⏭️ **unbreak skipped this run**: ${plan.reason}`);
+        await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(statusBody(bareOutcome('skipped', plan.reason), undefined, { runUrl }));
       }
+      // Every run explains itself in the job summary, a silent skip included: it is where people look first.
+      await writeJobSummary(bareOutcome(plan.error ? 'error' : 'skipped', plan.reason), { delivery: 'none', note: '' }, plan.prNumber, redact, { runUrl });
       if (asked && trigger.kind === 'pull_request' && plan.prNumber !== undefined) await removeLabel(octokit, repo, plan.prNumber, inputs.label);
       if (plan.error) core.setFailed(plan.reason);
       else if (plan.silent) core.info(`unbreak: skipped: ${plan.reason}`);
@@ -104,6 +110,7 @@ export async function run(): Promise<void> {
     }
 
     const pr = plan.pr;
+    prNumber = pr.number;
     const log = (line: string) => core.info(redact(line));
     status = new StatusComment(octokit, repo, pr.number, log, redact);
     if (plan.labelTriggered) removeTrigger = () => removeLabel(octokit, repo, pr.number, inputs.label);
@@ -159,8 +166,9 @@ export async function run(): Promise<void> {
     });
     const reruns = delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
     for (const r of reruns) if (r.error) core.warning(redact(r.error));
-    await status.set(reruns.length ? `${statusBody(outcome, delivery)}\n\n${rerunLines(reruns).join('\n')}` : statusBody(outcome, delivery));
-    await writeJobSummary(outcome, delivery, pr.number, redact);
+    const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns) };
+    await status.set(statusBody(outcome, delivery, reportCtx));
+    await writeJobSummary(outcome, delivery, pr.number, redact, reportCtx);
 
     outputs.status = outcome.status;
     outputs.attempts = outcome.attempts.length;
@@ -173,7 +181,9 @@ export async function run(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     setOutputs(outputs);
-    await status?.set(`<!-- unbreak -->\n⚠️ **unbreak stopped with an error**: ${message}\n\nThe branch was left as it was.`);
+    const failed = bareOutcome('error', message);
+    await status?.set(statusBody(failed, undefined, { runUrl }));
+    await writeJobSummary(failed, { delivery: 'none', note: '' }, prNumber, redact, { runUrl });
     core.setFailed(message);
   } finally {
     await restoreCredentials?.();

@@ -1,5 +1,6 @@
 import type { ProgressEvent } from './engine/types.js';
 import type { TestFailure } from './testing/report.js';
+import { showValue } from './testing/show.js';
 
 export interface Patience {
   /** Seconds a test run may take. */
@@ -71,7 +72,7 @@ function modelLimit(p: Patience): string {
 }
 
 function why(f: TestFailure): string {
-  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${firstLine(f.expected, 60)}, got ${firstLine(f.actual, 60)}`;
+  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${showValue(firstLine(f.expected, 60))}, got ${showValue(firstLine(f.actual, 60))}`;
   return f.message ? `: ${firstLine(f.message)}` : '';
 }
 

@@ -79,8 +79,13 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(statusComments(w.gh)).toHaveLength(1);
     expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak fixed 1 failing test.*pushed/);
     expect(w.gh.labels.get(7)).toEqual([]);
-    expect(r.summary).toContain('unbreak on #7');
     expect(r.summary).toContain('src/slug.js');
+    // Markdown that GitHub renders: the verdict is a paragraph of its own, in people's words.
+    expect(r.summary).toMatch(/^## unbreak on #7\n\n✅ \*\*unbreak fixed 1 failing test\*\* in 1 attempt: pushed [0-9a-f]{7} to `feature`\n\n/);
+    expect(r.summary).toContain('| Delivery | a commit pushed to the branch (');
+    const comment = statusComments(w.gh)[0]!.body;
+    expect(comment).toContain('[The workflow run](https://github.example/acme/shop/actions/runs/42)');
+    expect(comment).toMatch(/checks do not rerun on a push made with the job's token/);
     // The model never saw the token.
     expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
     expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
@@ -166,6 +171,8 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(w.gh.comments).toHaveLength(0);
     expect(w.model.requests).toHaveLength(0);
     expect(a.stdout).not.toMatch(/::notice/);
+    // Silent on the PR, yet the run's summary still says why nothing happened.
+    expect(b.summary).toMatch(/unbreak skipped this run\*\*: the label "bug" is not the trigger label "unbreak"/);
   });
 
   it('refuses a fork PR under pull_request_target without allow-forks', async () => {
@@ -174,6 +181,10 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(r.outputs).toMatchObject({ status: 'skipped' });
     expect(r.stdout).toMatch(/needs allow-forks: true/);
     expect(w.model.requests).toHaveLength(0);
+    // The PR gets a comment, and the run's own page says the same, with what to change.
+    expect(statusComments(w.gh)[0]!.body).toMatch(/needs allow-forks: true/);
+    expect(r.summary).toMatch(/^## unbreak on #7\n\n⏭️ \*\*unbreak skipped this run\*\*: .*needs allow-forks: true\n/);
+    expect(r.summary).toContain('Nothing ran: no tests, no model request, no change to the branch.');
   });
 
   it('under pull_request from a fork (read-only token) delivers to the job summary', async () => {
@@ -264,6 +275,8 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'error', delivery: 'none' });
     expect(r.stdout).toMatch(/::error::the model server at .* answered 401/);
+    expect(r.summary).toMatch(/⚠️ \*\*unbreak stopped with an error\*\*: the model server at .* answered 401/);
+    expect(r.summary).toContain('**Next step**: fix the cause above');
     expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
     expect(statusComments(w.gh)[0]!.body).toMatch(/stopped with an error/);
     expect(gitIn(w.pr.work, 'status', '--porcelain', '--untracked-files=no')).toBe('');
@@ -280,6 +293,7 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(message);
     expect(r.outputs).toMatchObject({ status: 'error' });
+    expect(r.summary).toMatch(/unbreak stopped with an error\*\*: input '/);
     expect(w.model.requests).toHaveLength(0);
     expect(w.gh.calls).toHaveLength(0);
   });

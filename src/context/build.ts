@@ -5,6 +5,7 @@ import type { TestFailure, TestReport } from '../testing/report.js';
 import { snippetAround } from './snippets.js';
 import { countTokens, truncateToTokens } from './tokens.js';
 import { sanitize } from './redact.js';
+import { showValue } from '../testing/show.js';
 
 export interface ContextInput {
   root: string;
@@ -174,7 +175,7 @@ export function buildNaiveContext(input: NaiveContextInput): Context {
 export function describeFailure(f: TestFailure): string {
   const lines = [`### ${sanitize(f.id)}`];
   if (f.expected !== undefined || f.actual !== undefined) {
-    lines.push(`expected: ${sanitize(f.expected ?? '(not shown)')}`, `actual:   ${sanitize(f.actual ?? '(not shown)')}`);
+    lines.push(`expected: ${f.expected === undefined ? '(not shown)' : sanitize(showValue(f.expected))}`, `actual:   ${f.actual === undefined ? '(not shown)' : sanitize(showValue(f.actual))}`);
   }
   if (f.message.trim()) lines.push(sanitize(f.message.trim()));
   if (f.stack?.trim() && !f.message.includes(f.stack.trim())) lines.push('stack:', sanitize(f.stack.trim()));

@@ -59,6 +59,7 @@ export interface FixWorkspace {
   isTestFile(rel: string): boolean;
 }
 
+/** `flaky`: every test that failed passed when rerun once before any model request (CONTRACT §1). */
 export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'flaky' | 'skipped' | 'error';
 
 export interface AttemptRecord {

@@ -1,7 +1,7 @@
-import type { AttemptRecord, Outcome } from '../engine/types.js';
+import type { AttemptRecord, Outcome, Status } from '../engine/types.js';
 import { inert } from './inert.js';
 
-/** The status comment and the job summary: what a maintainer reads on the PR. */
+/** The status comment and the job summary's shared parts: what a maintainer reads on the PR. */
 
 export const MARKER = '<!-- unbreak -->';
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -18,85 +18,201 @@ export interface DeliveryResult {
   url?: string;
 }
 
-const ICON: Record<Outcome['status'], string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', flaky: '🎲', skipped: '⏭️', error: '⚠️' };
+/** What the report needs to know beyond the outcome. */
+export interface ReportContext {
+  /** The workflow run's page, linked so people can read the log. */
+  runUrl?: string;
+  /** Workflows were dispatched on the fix (rerun-workflows), so the checks do rerun. */
+  rerunsStarted?: boolean;
+  /** Lines to add before the patch (e.g. the rerun links). */
+  extra?: string[];
+}
+
+const ICON: Record<Status, string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', flaky: '🔀', skipped: '⏭️', error: '⚠️' };
+
+/** Status values as people say them (the outputs keep the contract's values). */
+export const STATUS_WORDS: Record<Status, string> = {
+  fixed: 'fixed',
+  'not-fixed': 'not fixed',
+  'no-failures': 'no failing tests',
+  flaky: 'flaky: the failing tests passed on a rerun',
+  skipped: 'skipped',
+  error: 'stopped with an error',
+};
+
+export const DELIVERY_WORDS: Record<Delivery, string> = {
+  commit: 'a commit pushed to the branch',
+  suggestion: 'a review with suggestions',
+  comment: 'the patch in a comment',
+  summary: 'the patch in the job summary',
+  none: 'nothing delivered',
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** The workflow run's page from the runner's variables, when they are all there. */
+export function runUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+  return server && repo && id ? `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${id}` : undefined;
+}
+
+/** An outcome for a run that stopped before the engine (a skip, a bad input, an API error). */
+export function bareOutcome(status: Status, message: string): Outcome {
+  return { status, message, attempts: [], changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, patch: '', testRuns: 0, testMs: 0 };
+}
 
 export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string {
-  const n = outcome.failuresBefore;
-  const tests = `${n} failing test${n === 1 ? '' : 's'}`;
+  const tests = plural(outcome.failuresBefore, 'failing test');
   switch (outcome.status) {
     case 'fixed':
-      return `${ICON.fixed} **unbreak fixed ${tests}** in ${outcome.attempts.length} attempt${outcome.attempts.length === 1 ? '' : 's'}${delivery ? ` — ${delivery.note}` : ''}`;
+      return `${ICON.fixed} **unbreak fixed ${tests}** in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}`;
     case 'not-fixed':
       return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${inert(outcome.message)}`;
     case 'no-failures':
       return `${ICON['no-failures']} **No failing tests** on the PR's head; nothing to fix.`;
-    case 'flaky': {
-      const flaky = outcome.flaky ?? [];
-      return `${ICON.flaky} **Flaky, not broken**: ${flaky.length === 1 ? 'the failing test' : `all ${flaky.length} failing tests`} passed when run again, so nothing was asked or changed: ${flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`;
-    }
+    case 'flaky':
+      return `${ICON.flaky} **The failing tests passed when run again**: they are flaky, not broken; no model request, no change.`;
     case 'skipped':
       return `${ICON.skipped} **unbreak skipped this run**: ${outcome.message}`;
     default:
-      return `${ICON.error} **unbreak stopped with an error**: ${outcome.message}`;
+      return `${ICON.error} **unbreak stopped with an error**: ${inert(outcome.message)}`;
   }
 }
 
-function attemptsTable(attempts: AttemptRecord[]): string {
+/**
+ * Token figures are the model server's reported usage (what a bill counts). The loop's own
+ * per-request estimates are not shown, so the comment and the summary never disagree.
+ */
+export function tokensText(outcome: Outcome): string {
+  const u = outcome.usage;
+  return `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
+}
+
+/** The run's requests; when some were outside the attempts (e.g. a review of the fix), says so, so the table's column adds up. */
+export function requestsText(outcome: Outcome): string {
+  const inAttempts = outcome.attempts.reduce((n, a) => n + a.requests, 0);
+  const total = outcome.usage.requests;
+  return outcome.attempts.length && inAttempts !== total ? `${total} (${inAttempts} in the attempts)` : String(total);
+}
+
+/** One line of figures; every number is counted the same way wherever it appears. */
+export function figuresLine(outcome: Outcome): string {
+  const u = outcome.usage;
+  const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${requestsText(outcome)}`];
+  if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
+  return parts.join(' · ');
+}
+
+/** The attempt's result, said once. */
+export function resultCell(a: AttemptRecord): string {
+  switch (a.result) {
+    case 'fixed':
+      return '✅ fixed';
+    case 'no-edits':
+      return 'no edit';
+    case 'error':
+      return `⚠️ error${a.note ? `: ${escapeCell(inert(a.note))}` : ''}`;
+    default: {
+      const n = a.failuresAfter;
+      const head = n === undefined ? '❌ still failing' : `❌ ${n} still failing`;
+      // The note often repeats the count; keep it only when it says something else (e.g. a new failure).
+      const extra = a.note && !/still failing|no edit/i.test(a.note) ? `: ${escapeCell(inert(a.note))}` : '';
+      return `${head}${extra}`;
+    }
+  }
+}
+
+export function attemptsTable(attempts: AttemptRecord[]): string {
   if (!attempts.length) return '';
   const rows = attempts.map((a) => {
     const edited = [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))];
     const refused = a.edits.filter((e) => !e.ok).length;
-    const tokens = a.promptTokens.reduce((x, y) => x + y, 0);
-    const result = a.result === 'fixed' ? '✅ fixed' : a.result === 'no-edits' ? '— no edit' : `❌ ${a.failuresAfter ?? '?'} failing`;
-    return `| ${a.n} | ${a.failing.length} | ${edited.map((f) => `\`${f}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''} | ${tokens} | ${result}${a.note && a.result !== 'fixed' ? `: ${escapeCell(inert(a.note))}` : ''} |`;
+    const files = `${edited.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''}`;
+    return `| ${a.n} | ${a.failing.length} | ${files} | ${a.requests} | ${resultCell(a)} |`;
   });
-  return ['| attempt | failing at start | files edited | prompt tokens | result |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  // Short headers keep the table inside the comment column; the figures line above spells them out.
+  return ['| attempt | failing | files edited | requests | result |', '| ---: | ---: | --- | ---: | --- |', ...rows].join('\n');
+}
+
+/** What a person can do next, by outcome; empty where nothing is needed. */
+export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
+  switch (outcome.status) {
+    case 'fixed':
+      if (delivery?.delivery === 'commit' && !ctx.rerunsStarted) {
+        return "**Next step**: the PR's checks do not rerun on a push made with the job's token. Push any commit (or close and reopen the PR) to run them, or set the `rerun-workflows` input so unbreak starts them.";
+      }
+      if (delivery?.delivery === 'suggestion') return '**Next step**: review the suggestions and commit them from the review.';
+      if (delivery?.delivery === 'comment' || delivery?.delivery === 'summary') return '**Next step**: apply the patch with `git apply` and push it.';
+      return '';
+    case 'not-fixed':
+      // Without an attempt the model was never asked (e.g. the failure exists only merged with the base): the verdict says what to do.
+      if (!outcome.attempts.length) return '';
+      return [
+        '**Next step**, any of:',
+        '- run again with more attempts (the `max-attempts` input, up to 10);',
+        '- comment `/unbreak <instructions>` to tell the model where to look or what the tests expect;',
+        '- use a bigger model (the `model` input).',
+      ].join('\n');
+    case 'flaky':
+      return '**Next step**: nothing to fix in the code this run saw; make the tests named above deterministic (time, order, network, randomness), then rerun the checks.';
+    case 'error':
+      return '**Next step**: fix the cause above, then run again (add the label again or comment `/unbreak`).';
+    default:
+      return '';
+  }
 }
 
 function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 200);
 }
 
+/** A fence longer than any run of backticks inside, so a patch that contains ``` stays one block. */
 function fence(text: string, lang: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
   return `${ticks}${lang}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
 
-/** The body of the one status comment, kept under GitHub's size limit. */
-export function statusBody(outcome: Outcome, delivery?: DeliveryResult, extra: string[] = []): string {
-  const parts = [MARKER, verdictLine(outcome, delivery)];
-  if (outcome.status !== 'skipped' && outcome.status !== 'no-failures') {
-    parts.push(`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after · test runs: ${outcome.testRuns} · model requests: ${outcome.usage.requests} · tokens: ${outcome.usage.promptTokens + outcome.usage.completionTokens}`);
-  }
-  if (outcome.status !== 'flaky' && outcome.flaky?.length) {
-    parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`);
-  }
+export function failingList(outcome: Outcome, title: string, open = false): string {
   const failing = outcome.before?.failures ?? [];
-  if (failing.length && outcome.status !== 'no-failures') {
-    const list = failing.slice(0, 10).map((f) => `- \`${f.id.replace(/`/g, "'")}\``);
-    if (failing.length > 10) list.push(`- … and ${failing.length - 10} more`);
-    parts.push(`<details><summary>Failing tests at the start</summary>\n\n${list.join('\n')}\n\n</details>`);
-  }
-  const table = attemptsTable(outcome.attempts);
-  if (table) parts.push(table);
+  if (!failing.length) return '';
+  const list = failing.slice(0, 10).map((f) => `- \`${f.id.replace(/`/g, "'")}\``);
+  if (failing.length > 10) list.push(`- … and ${failing.length - 10} more`);
+  return `<details${open ? ' open' : ''}><summary>${title}</summary>\n\n${list.join('\n')}\n\n</details>`;
+}
+
+function runLink(ctx: ReportContext): string {
+  return ctx.runUrl ? `[The workflow run](${ctx.runUrl}) has the full log.` : '';
+}
+
+/** The body of the one status comment, kept under GitHub's size limit. */
+export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
+  const parts = [MARKER, verdictLine(outcome, delivery)];
+  const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
+  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome));
+  if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
+  // Open where they are the news (nothing fixed); folded under a fix, which matters more.
+  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
+  parts.push(attemptsTable(outcome.attempts));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
-    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'} → ${a.note ? inert(a.note) : a.result}`);
-    if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}\n\nThe branch was left as it was.`);
+    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
+    if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}`);
+    parts.push('The branch was left as it was.');
   }
-  parts.push(...extra);
-  const head = parts.join('\n\n');
+  parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []), runLink(ctx));
+  const head = parts.filter(Boolean).join('\n\n');
   if (outcome.patch) {
     const room = MAX_COMMENT - head.length - 200;
     const patch = outcome.patch.length > room ? `${outcome.patch.slice(0, Math.max(0, room))}\n… (patch cut to fit the comment; the full patch is in the job summary)` : outcome.patch;
-    return `${head}\n\n<details><summary>The fix (${outcome.changedFiles.length} file${outcome.changedFiles.length === 1 ? '' : 's'})</summary>\n\n${fence(patch, 'diff')}\n\n</details>`;
+    return `${head}\n\n<details><summary>The fix (${plural(outcome.changedFiles.length, 'file')})</summary>\n\n${fence(patch, 'diff')}\n\n</details>`;
   }
   return head.slice(0, MAX_COMMENT);
 }
 
 /** While the loop runs: a short line people can watch. */
-export function progressBody(text: string): string {
-  return `${MARKER}\n⏳ **unbreak is working on this PR**: ${text}`;
+export function progressBody(text: string, ctx: ReportContext = {}): string {
+  return `${MARKER}\n⏳ **unbreak is working on this PR**: ${text}${ctx.runUrl ? ` ([watch the run](${ctx.runUrl}))` : ''}`;
 }
 
 export function patchComment(patch: string, why: string): string {

@@ -1,7 +1,7 @@
 import type { RepoRef } from './event.js';
 import { describeGitHubError, type Octokit } from './octokit.js';
 import { BOT_NAME } from './delivery.js';
-import { MARKER, progressBody } from './report.js';
+import { MARKER, progressBody, runUrlFromEnv } from './report.js';
 
 const PROGRESS_EVERY_MS = 4000;
 
@@ -63,6 +63,6 @@ export class StatusComment {
     const now = Date.now();
     if (!force && now - this.lastProgress < PROGRESS_EVERY_MS) return;
     this.lastProgress = now;
-    await this.set(progressBody(text));
+    await this.set(progressBody(text, { runUrl: runUrlFromEnv() }));
   }
 }

@@ -1,46 +1,44 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { inert } from './inert.js';
-import { fence, verdictLine, type DeliveryResult } from './report.js';
+import { attemptsTable, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
 
-/** The job summary: the verdict, the figures, and the patch (always whole here). */
-export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, redact: (text: string) => string = (t) => t): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const usage = outcome.usage;
-  const s = core.summary
-    .addHeading(`unbreak${prNumber ? ` on #${prNumber}` : ''}`, 2)
-    .addRaw(verdictLine(outcome, delivery), true)
-    .addTable([
-      [
-        { data: 'status', header: true },
-        { data: 'attempts', header: true },
-        { data: 'failing before', header: true },
-        { data: 'failing after', header: true },
-        { data: 'test runs', header: true },
-        { data: 'model requests', header: true },
-        { data: 'prompt tokens', header: true },
-        { data: 'completion tokens', header: true },
-        { data: 'delivery', header: true },
-      ],
-      [outcome.status, String(outcome.attempts.length), String(outcome.failuresBefore), String(outcome.failuresAfter), String(outcome.testRuns), String(usage.requests), String(usage.promptTokens), String(usage.completionTokens), delivery.delivery],
-    ]);
-  if (outcome.attempts.length) {
-    s.addTable([
-      [
-        { data: 'attempt', header: true },
-        { data: 'failing at start', header: true },
-        { data: 'files edited', header: true },
-        { data: 'result', header: true },
-      ],
-      ...outcome.attempts.map((a) => [String(a.n), String(a.failing.length), [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))].join(', ') || '—', `${a.result}${a.note ? `: ${inert(a.note)}` : ''}`]),
-    ]);
+/**
+ * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
+ * whole here). Plain Markdown throughout: an HTML heading followed by Markdown without a blank line
+ * would swallow it, and GitHub would show the `**` raw.
+ */
+export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, ctx: ReportContext = {}): string {
+  const parts = [`## unbreak${prNumber !== undefined ? ` on #${prNumber}` : ''}`, verdictLine(outcome, delivery)];
+  const rows: [string, string][] = [['Result', STATUS_WORDS[outcome.status]]];
+  const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
+  if (ran) {
+    rows.push(
+      ['Failing tests', `${outcome.failuresBefore} before → ${outcome.failuresAfter} after`],
+      ['Attempts', String(outcome.attempts.length)],
+      ['Test runs', `${outcome.testRuns} (${(outcome.testMs / 1000).toFixed(1)} s)`],
+      ['Model requests', requestsText(outcome)],
+    );
+    if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
   }
-  if (outcome.patch) s.addRaw(`\n\n<details${delivery.delivery === 'summary' ? ' open' : ''}><summary>The fix</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>\n`, true);
+  rows.push(['Delivery', delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery]]);
+  // The first row is the table's header: an empty header row would show as a blank band.
+  const [head, ...rest] = rows;
+  parts.push([`| ${head![0]} | ${head![1]} |`, '| --- | --- |', ...rest.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
+  if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
+  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, 'Failing tests at the start', true));
+  parts.push(attemptsTable(outcome.attempts));
+  if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
+  parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
+  // Open: the summary is the run's record, with room for the whole patch (the comment folds it).
+  if (outcome.patch) parts.push(`<details open><summary>The fix (${outcome.changedFiles.join(', ')})</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>`);
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** Writes the summary where the runner reads it; a failure to write is a warning, never fatal. */
+export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, redact: (text: string) => string = (t) => t, ctx: ReportContext = {}): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    // The summary is built in memory first, so one pass of the filter covers everything in it.
-    const text = redact(s.stringify());
-    s.emptyBuffer().addRaw(text);
-    await s.write();
+    await core.summary.emptyBuffer().addRaw(redact(summaryMarkdown(outcome, delivery, prNumber, ctx))).write();
   } catch (error) {
     core.warning(`could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }

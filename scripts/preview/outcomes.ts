@@ -1,0 +1,140 @@
+import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
+import type { DeliveryResult, ReportContext } from '../../src/github/report.js';
+import type { TestFailure } from '../../src/testing/report.js';
+
+/**
+ * Outcomes of the kinds a maintainer sees on a PR, built by hand so the status comment and the job
+ * summary can be checked (snapshot tests) and looked at (npm run preview) without a run.
+ */
+
+export interface Sample {
+  name: string;
+  outcome: Outcome;
+  delivery: DeliveryResult;
+  ctx: ReportContext;
+  prNumber: number;
+}
+
+const failure = (file: string, name: string, message: string): TestFailure => ({ id: `${file} > ${name}`, file, name, message, locations: [] });
+
+const SLUG = [failure('test/slug.test.js', 'joins words with dashes', "Expected values to be strictly equal:\n'hello_world' !== 'hello-world'"), failure('test/slug.test.js', 'trims before joining', "'a_b' !== 'a-b'")];
+
+const PATCH = `diff --git a/src/slug.js b/src/slug.js
+--- a/src/slug.js
++++ b/src/slug.js
+@@ -1,5 +1,5 @@
+ // Turns a title into a URL part: \`Hello World\` → \`hello-world\`.
+ function slugify(text) {
+-  return text.toLowerCase().trim().replace(/\\s+/g, '_');
++  return text.toLowerCase().trim().replace(/\\s+/g, '-');
+ }
+ 
+ module.exports = { slugify };
+`;
+
+const attempt = (over: Partial<AttemptRecord> & Pick<AttemptRecord, 'n' | 'result'>): AttemptRecord => ({
+  failing: SLUG.map((f) => f.id),
+  edits: [],
+  filesChanged: [],
+  requests: 2,
+  promptTokens: [3100, 3400],
+  summary: '',
+  note: '',
+  testRuns: 2,
+  ...over,
+});
+
+const RUN_URL = 'https://github.com/acme/shop/actions/runs/4242';
+
+const base = { changedFiles: [] as string[], patch: '', testMs: 4200, before: { format: 'node-test-spec', total: 12, failures: SLUG } };
+
+export const SAMPLES: Sample[] = [
+  {
+    name: 'fixed',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      status: 'fixed',
+      message: 'fixed 2 failing tests in 1 attempt',
+      attempts: [attempt({ n: 1, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'The separator was an underscore; the tests want dashes.', note: 'all 12 tests pass', failuresAfter: 0 })],
+      changedFiles: ['src/slug.js'],
+      failuresBefore: 2,
+      failuresAfter: 0,
+      usage: { promptTokens: 6512, completionTokens: 230, requests: 2 },
+      patch: PATCH,
+      testRuns: 3,
+    },
+    delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
+    name: 'not-fixed',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      status: 'not-fixed',
+      message: 'not fixed after 3 attempts: 1 test still fails (trims before joining); the edited files were put back',
+      attempts: [
+        attempt({ n: 1, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Replaced the underscore with a dash.', note: '1 targeted test still failing', failuresAfter: 1 }),
+        attempt({ n: 2, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }, { path: 'test/slug.test.js', ok: false, error: 'test file' }], filesChanged: ['src/slug.js'], summary: 'Tried to trim twice.', note: 'new failure: lowercases', failuresAfter: 2 }),
+        attempt({ n: 3, result: 'no-edits', summary: 'I could not find the cause.', note: 'the model made no edit', requests: 1, promptTokens: [4100] }),
+      ],
+      failuresBefore: 2,
+      failuresAfter: 1,
+      usage: { promptTokens: 21_730, completionTokens: 912, requests: 5 },
+      testRuns: 6,
+    },
+    delivery: { delivery: 'none', note: 'nothing to deliver' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
+    name: 'flaky',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      status: 'flaky',
+      message: '2 failing tests passed when run again; nothing was asked or changed',
+      attempts: [],
+      failuresBefore: 2,
+      failuresAfter: 0,
+      usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
+      testRuns: 2,
+    },
+    delivery: { delivery: 'none', note: 'nothing to deliver' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
+    name: 'skipped',
+    prNumber: 7,
+    outcome: {
+      status: 'skipped',
+      message: 'pull request #7 comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true',
+      attempts: [],
+      changedFiles: [],
+      failuresBefore: 0,
+      failuresAfter: 0,
+      usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
+      patch: '',
+      testRuns: 0,
+      testMs: 0,
+    },
+    delivery: { delivery: 'none', note: '' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
+    name: 'error',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      status: 'error',
+      message: 'the model server at https://models.github.ai/inference answered 401 (Bad credentials): check the api-key input, and `permissions: models: read` for GitHub Models',
+      attempts: [],
+      failuresBefore: 2,
+      failuresAfter: 2,
+      usage: { promptTokens: 0, completionTokens: 0, requests: 1 },
+      testRuns: 1,
+    },
+    delivery: { delivery: 'none', note: 'nothing to deliver' },
+    ctx: { runUrl: RUN_URL },
+  },
+];
