@@ -91,6 +91,29 @@ describe('buildContext: one ranked budget', () => {
   });
 });
 
+describe('buildContext: the ranks below the import graph', () => {
+  it('gives a source hunk the tests do not reach precedence over test hunks, and test hunks over a version bump', () => {
+    const base = {
+      'package.json': `{\n  "name": "x",\n  "dependencies": {\n${lines(60, (i) => `    "dependency-number-${i}": "^1.0.${i}",`)}    "last": "1.0.0"\n  }\n}\n`,
+      'src/a.js': 'export const a = 1;\n',
+      'src/far.js': 'export const far = 1;\n',
+      'test/a.test.js': "import { a } from '../src/a.js';\n",
+    };
+    const change = {
+      'package.json': `{\n  "name": "x",\n  "dependencies": {\n${lines(60, (i) => `    "dependency-number-${i}": "^2.0.${i}",`)}    "last": "1.0.0"\n  }\n}\n`,
+      'src/far.js': 'export const far = 2; // FAR_CHANGE\n',
+      'test/a.test.js': "import { a } from '../src/a.js';\n" + lines(50, (i) => `test('case ${i} of many', () => assert.equal(a, ${i}));`),
+    };
+    const small = context(base, change, [failure('test/a.test.js', 'case 1 of many')], 420);
+    expect(small.text).toContain('FAR_CHANGE');
+    expect(small.text).not.toContain("test('case 30 of many'");
+    const larger = context(base, change, [failure('test/a.test.js', 'case 1 of many')], 1400);
+    expect(larger.text).toContain("test('case 30 of many'");
+    expect(larger.text).not.toContain('"^2.0.1"');
+    expect(larger.text).toMatch(/not shown, in package\.json/);
+  });
+});
+
 describe('buildContext: each line once', () => {
   it('merges overlapping snippets into one block', () => {
     const src = lines(120, (i) => `x${i} = ${i}  # ROW_${i}`);
