@@ -1,0 +1,2 @@
+export { formatBytes, parseBytes } from './bytes.js';
+export * from './duration.js';

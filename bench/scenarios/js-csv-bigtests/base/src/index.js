@@ -1,0 +1,1 @@
+export { toCsv, toCsvField, toCsvRow } from './csv.js';

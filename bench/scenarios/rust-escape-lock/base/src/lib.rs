@@ -1,0 +1,5 @@
+//! `key = value` configuration lines.
+
+pub mod parse;
+
+pub use parse::{parse_line, parse_str, Entry, ParseError};
