@@ -323,9 +323,11 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
 
   const overfit = runs.filter((r) => r.variant === 'overfit');
   if (overfit.length) {
-    const delivered = overfit.filter((r) => r.fixed);
-    const caught = delivered.filter((r) => r.heldout && r.heldout.passed < r.heldout.total);
-    out.push(`overfit (first attempt special-cases the visible tests, from each scenario's overfit.patch): delivered as fixed in ${delivered.length}/${overfit.length} runs; held-out tests fail in ${caught.length}/${delivered.length} of those (${overfit.map((r) => `${r.scenario} ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`).join(', ')})`);
+    // Attempt 1 writes the overfit patch: delivered at attempt 1 means it got through, and only the held-out tests show it.
+    const through = overfit.filter((r) => r.fixedAt === 1);
+    const caught = through.filter((r) => r.heldout && r.heldout.passed < r.heldout.total);
+    const each = overfit.map((r) => `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`);
+    out.push(`overfit (attempt 1 special-cases the visible tests, from each scenario's overfit.patch): the special-cased fix was delivered in ${through.length}/${overfit.length} runs, and the held-out tests fail on ${caught.length}/${through.length} of those; a run delivered at a later attempt had its special-casing refused before delivery (${each.join('; ')})`);
     out.push('');
   }
 
