@@ -124,3 +124,45 @@ export function uniqueWindow(lines: string[], from: number, to: number, lo: numb
   }
   return [s, e];
 }
+
+/** How often a run shows `want` (trimmed lines) line for line. */
+function runOccurrences(run: Run, want: string[]): number {
+  let n = 0;
+  for (let k = run.indexOf(want[0]!); k >= 0 && k + want.length <= run.length; k = run.indexOf(want[0]!, k + 1)) {
+    let same = true;
+    for (let j = 1; j < want.length && same; j++) same = run[k + j] === want[j];
+    if (same) n++;
+  }
+  return n;
+}
+
+/**
+ * What a model can judge without the file: the smallest window around [from, to], inside the seen
+ * stretch [lo, hi], that no run of the conversation shows twice, widened by `margin` lines on each
+ * side as far as the seen stretch allows (after an edit came back ambiguous). It may still match twice in the file, where the
+ * conversation showed only one of the places: the edit then fails and the model must recover.
+ */
+export function windowUniqueAsSeen(runs: Run[], lines: string[], from: number, to: number, lo: number, hi: number, margin = 0): [number, number] | undefined {
+  let s = from;
+  let e = to;
+  const unique = () => {
+    const want = lines.slice(s, e + 1).map((l) => l.trim());
+    return want.some(Boolean) && runs.every((r) => runOccurrences(r, want) <= 1);
+  };
+  let up = true;
+  while (!unique()) {
+    const canUp = s > lo;
+    const canDown = e < hi;
+    if (!canUp && !canDown) return undefined;
+    if ((up && canUp) || !canDown) s--;
+    else e++;
+    up = !up;
+  }
+  if (margin > 0) {
+    // Nothing more was seen to add: the model has to read more before it tries again.
+    if (s === lo && e === hi) return undefined;
+    s = Math.max(lo, s - margin);
+    e = Math.min(hi, e + margin);
+  }
+  return [s, e];
+}

@@ -2,9 +2,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays } from 'diff';
 import { snippetAround } from '../src/context/snippets.js';
-import { countTokens } from '../src/context/tokens.js';
 import type { ChatRequest, Reply, ToolCallSpec } from '../__tests__/helpers/model-server.js';
-import { messageText, seenAround, seenRuns, uniqueWindow, type Run, type WireMessage } from './conversation.js';
+import { messageText, seenAround, seenRuns, uniqueWindow, windowUniqueAsSeen, type Run, type WireMessage } from './conversation.js';
 import { DAMAGE_KINDS, damage, type DamageKind, type LineEdit } from './damage.js';
 
 /**
@@ -15,8 +14,8 @@ import { DAMAGE_KINDS, damage, type DamageKind, type LineEdit } from './damage.j
  * misapplied edit, a refused one or a partial fix plays out as it would with a real model.
  */
 
-export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit';
-export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit'];
+export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit' | 'overfit';
+export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit', 'overfit'];
 
 export interface ScriptedModelOptions {
   root: string;
@@ -25,6 +24,8 @@ export interface ScriptedModelOptions {
   fixed: Map<string, string>;
   /** Test files of the project, for the behaviour that tries to edit one. */
   testFiles: string[];
+  /** For `overfit`: the files as a fix that special-cases the visible tests leaves them (its first attempt). */
+  overfit?: Map<string, string>;
   /** Offsets the damage kinds so each scenario starts at a different one. */
   seed: number;
 }
@@ -88,12 +89,15 @@ export class ScriptedModel {
   private searched = new Set<string>();
   private reads = new Map<string, number>();
   private testEditTried = false;
+  /** Per file: how many of the model's edits came back ambiguous ("matches N places"); each widens its next window. */
+  private readonly ambiguous = new Map<string, number>();
+  /** `file\nold_text` of edits that came back ambiguous. */
+  private readonly refused = new Set<string>();
   /** Whether the first request showed every line the reference fix changes; set by the first request. */
   firstHoldsFix: boolean | undefined;
   /** Per request: was every change the fix needs visible? */
   readonly requestsSeen: boolean[] = [];
   readonly checks: EditCheck[] = [];
-  completionTokens = 0;
 
   constructor(private readonly options: ScriptedModelOptions) {
     for (const file of options.fixed.keys()) this.prContent.set(file, this.read(file));
@@ -105,11 +109,7 @@ export class ScriptedModel {
     return existsSync(abs) ? readFileSync(abs, 'utf8') : '';
   }
 
-  reply = (request: ChatRequest, index: number): Reply => {
-    const reply = this.decide(request.messages as WireMessage[], index);
-    this.completionTokens += countTokens(JSON.stringify(reply));
-    return reply;
-  };
+  reply = (request: ChatRequest, index: number): Reply => this.decide(request.messages as WireMessage[], index);
 
   private decide(messages: WireMessage[], index: number): Reply {
     const users = messages.filter((m) => m.role === 'user').length;
@@ -124,7 +124,9 @@ export class ScriptedModel {
     this.settle(messages);
     const runs = seenRuns(messages);
 
-    const full = this.plan(this.options.fixed, runs);
+    // The figure "first request holds the fix" asks whether a window unique in the file was shown;
+    // the model's own edits (below) judge uniqueness only from what the conversation showed.
+    const full = this.plan(this.options.fixed, runs, true);
     const allSeen = full.every((p) => p.unseen.length === 0);
     this.requestsSeen.push(allSeen);
     if (index === 0) this.firstHoldsFix = allSeen;
@@ -144,8 +146,13 @@ export class ScriptedModel {
     const calls: ToolCallSpec[] = [];
     const unseen: { file: string; groups: Group[]; lines: string[] }[] = [];
     for (const p of plans) {
-      for (const edit of p.edits) calls.push(this.editCall(p.file, p.text, edit, p.functionRange));
-      if (p.unseen.length) unseen.push({ file: p.file, groups: p.unseen, lines: p.text.lines });
+      const again: Group[] = [];
+      for (const edit of p.edits) {
+        // The same old_text came back ambiguous before: read more of the file instead of resending it.
+        if (this.refused.has(`${p.file}\n${edit.oldLines.join('\n')}`)) again.push(...groupsWithin(p.text.lines, edit));
+        else calls.push(this.editCall(p.file, p.text, edit, p.functionRange));
+      }
+      if (p.unseen.length || again.length) unseen.push({ file: p.file, groups: [...p.unseen, ...again], lines: p.text.lines });
     }
     if (unseen.length && this.turn <= TURNS_BEFORE_GIVING_UP + 2) {
       const mentioned = messages.map(messageText).join('\n');
@@ -189,6 +196,8 @@ export class ScriptedModel {
   /** What the files should become in this attempt: the whole fix, or for `partial`, its first change in attempt 1. */
   private targets(): Map<string, string> {
     const fixed = this.options.fixed;
+    // A model that special-cases the visible tests: if that passes them, it is what gets delivered.
+    if (this.options.behaviour === 'overfit' && this.attempt === 1 && this.options.overfit) return this.options.overfit;
     if (this.options.behaviour !== 'partial' || this.attempt !== 1) return fixed;
     // Only the first change of the first file.
     const out = new Map<string, string>();
@@ -219,7 +228,7 @@ export class ScriptedModel {
   }
 
   /** Per file: the edits the model can make now (merged windows) and the changes it has not seen. */
-  private plan(targets: Map<string, string>, runs: Run[]) {
+  private plan(targets: Map<string, string>, runs: Run[], measure = false) {
     const out: { file: string; text: FileText; edits: LineEdit[]; unseen: Group[]; functionRange: (e: LineEdit) => [number, number] | undefined }[] = [];
     for (const [file, target] of targets) {
       const text = split(this.read(file));
@@ -231,7 +240,7 @@ export class ScriptedModel {
       for (const g of groups) {
         const [from, to] = block(g, text.lines.length);
         const seen = seenAround(runs, text.lines, from, to);
-        const w = seen && uniqueWindow(text.lines, from, to, seen[0], seen[1]);
+        const w = seen && (measure ? uniqueWindow(text.lines, from, to, seen[0], seen[1]) : windowUniqueAsSeen(runs, text.lines, from, to, seen[0], seen[1], 2 * (this.ambiguous.get(file) ?? 0)));
         if (!w || !seen) unseen.push(g);
         else windows.push({ s: w[0], e: w[1], groups: [g], seen });
       }
@@ -299,6 +308,10 @@ export class ScriptedModel {
       const actual = this.read(file);
       for (const p of edits) {
         const result = results[p.callIndex] ?? 'Error: no result';
+        if (/matches \d+ places/.test(result)) {
+          this.ambiguous.set(file, (this.ambiguous.get(file) ?? 0) + 1);
+          this.refused.add(`${file}\n${split(p.before).lines.slice(p.edit.s, p.edit.e + 1).join('\n')}`);
+        }
         if (result.startsWith('Error:')) this.checks.push({ kind: p.kind, result: 'failed', file, detail: result.slice(0, 160) });
         else if (actual === expected) this.checks.push({ kind: p.kind, result: 'correct', file });
         else this.checks.push({ kind: p.kind, result: spacingOnly(expected, actual) ? 'drift' : 'wrong', file, detail: firstDifference(expected, actual) });

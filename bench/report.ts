@@ -30,6 +30,9 @@ export interface VariantSummary {
   requestsMedian: number;
   requestsMax: number;
   firstHolds: number;
+  /** 1st⊇fix split by where the fix is: every fix line one the PR added, or some fix line outside them. */
+  firstHoldsInPr: { holds: number; of: number };
+  firstHoldsOutside: { holds: number; of: number };
   firstTokensMedian: number;
   maxTokens: number;
   totalTokens: number;
@@ -42,8 +45,21 @@ export interface VariantSummary {
   errors: number;
 }
 
+export interface SetSummary {
+  set: 'tuning' | 'frozen' | 'all';
+  scenarios: number;
+  fixed: number;
+  firstHoldsInPr: { holds: number; of: number };
+  firstHoldsOutside: { holds: number; of: number };
+  heldout: { passed: number; total: number };
+  requestsMedian: number;
+  firstTokensMedian: number;
+}
+
 export interface Summary {
   variants: VariantSummary[];
+  /** The main variant on the tuning set, the frozen set (never tuned on) and both. */
+  sets: SetSummary[];
   damage: { kind: string; sent: number; correct: number; drift: number; wrong: number; failed: number }[];
   goals: Goal[];
   baselines: { naiveFirstTokensRatio?: number; naiveTotalTokensRatio?: number; naiveMaxTokensRatio?: number; fullRerunVerifyRatio?: number; fullRerunTestRatio?: number };
@@ -52,6 +68,12 @@ export interface Summary {
 const byVariant = (runs: RunFigures[], v: string) => runs.filter((r) => r.variant === v);
 
 export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
+  const inPr = new Set(scenarios.filter((s) => s.fixInPr).map((s) => s.name));
+  const split = (rs: RunFigures[]) => {
+    const a = rs.filter((r) => inPr.has(r.scenario));
+    const b = rs.filter((r) => !inPr.has(r.scenario));
+    return { firstHoldsInPr: { holds: a.filter((r) => r.firstHoldsFix).length, of: a.length }, firstHoldsOutside: { holds: b.filter((r) => r.firstHoldsFix).length, of: b.length } };
+  };
   const variants = [...new Set(runs.map((r) => r.variant))].map((v): VariantSummary => {
     const rs = byVariant(runs, v);
     const fixed = rs.filter((r) => r.fixed);
@@ -64,6 +86,7 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
       requestsMedian: median(rs.map((r) => r.requests)),
       requestsMax: Math.max(0, ...rs.map((r) => r.requests)),
       firstHolds: rs.filter((r) => r.firstHoldsFix).length,
+      ...split(rs),
       firstTokensMedian: median(rs.map((r) => r.firstTokens)),
       maxTokens: Math.max(0, ...rs.map((r) => r.maxTokens)),
       totalTokens: sum(rs.map((r) => r.totalTokens)),
@@ -73,7 +96,7 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
         'no-match': sum(rs.map((r) => r.edits['no-match'])),
         invalid: sum(rs.map((r) => r.edits.invalid)),
       },
-      heldout: { passed: sum(fixed.map((r) => r.heldout?.passed ?? 0)), total: sum(fixed.map((r) => r.heldout?.total ?? 0)) },
+      heldout: { passed: sum(rs.map((r) => r.heldout?.passed ?? 0)), total: sum(rs.map((r) => r.heldout?.total ?? 0)) },
       testMs: sum(rs.map((r) => r.testMs)),
       verifyRatioMedian: median(fixed.filter((r) => r.firstRunMs > 0).map((r) => r.verifyMs / r.firstRunMs)),
       ownMsPerAttemptMedian: median(perAttempt),
@@ -89,6 +112,19 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
   });
 
   const main = byVariant(runs, 'main');
+  const setOf = new Map(scenarios.map((s) => [s.name, s.set]));
+  const sets: SetSummary[] = (['tuning', 'frozen', 'all'] as const).map((set) => {
+    const rs = main.filter((r) => set === 'all' || (setOf.get(r.scenario) ?? 'tuning') === set);
+    return {
+      set,
+      scenarios: rs.length,
+      fixed: rs.filter((r) => r.fixed).length,
+      ...split(rs),
+      heldout: { passed: sum(rs.map((r) => r.heldout?.passed ?? 0)), total: sum(rs.map((r) => r.heldout?.total ?? 0)) },
+      requestsMedian: median(rs.map((r) => r.requests)),
+      firstTokensMedian: median(rs.map((r) => r.firstTokens)),
+    };
+  });
   const naive = byVariant(runs, 'naive');
   const full = byVariant(runs, 'full-reruns');
   const pairRatio = (a: RunFigures[], b: RunFigures[], f: (r: RunFigures) => number) => {
@@ -121,7 +157,8 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
   if (focused.length) {
     const worst = focused.reduce((a, b) => (b.maxTokens > a.maxTokens ? b : a));
     const over = [...new Set(focused.filter((r) => r.maxTokens > 8000).map((r) => r.scenario))];
-    goals.push({ goal: 'largest request ≤ 8,000 input tokens in every scenario (every variant but naive)', figure: `max ${int(worst.maxTokens)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}`, met: worst.maxTokens <= 8000 });
+    const own = Math.max(0, ...focused.map((r) => r.sessionMaxTokens ?? 0));
+    goals.push({ goal: 'largest request ≤ 8,000 input tokens in every scenario (every variant but naive; the server\'s count of the raw body)', figure: `max ${int(worst.maxTokens)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}; unbreak's own count: max ${int(own)}`, met: worst.maxTokens <= 8000 });
   }
   const single = main.filter((r) => singleBug.has(r.scenario));
   if (single.length) {
@@ -147,7 +184,7 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
     const worst = xs.reduce((a, b) => (b.x > a.x ? b : a));
     goals.push({ goal: 'test time per fix ≤ 1.5× one full run (time after the first run)', figure: `median ${ratio(m)}, max ${ratio(worst.x)} (${worst.r.scenario}); ${over}/${xs.length} over 1.5×`, met: m <= 1.5 });
   }
-  return { variants, damage, goals, baselines };
+  return { variants, sets, damage, goals, baselines };
 }
 
 function table(header: string[], rows: string[][], align: ('l' | 'r')[] = []): string {
@@ -179,6 +216,7 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
       s.name,
       `${s.language.slice(0, 2)}/${s.runner}`,
       s.kinds.join('+'),
+      `${s.set === 'frozen' ? 'F' : 'T'} ${s.fixInPr ? 'PR' : 'out'}`,
       r.fixed ? 'yes' : `NO (${r.status})`,
       String(r.attempts),
       String(r.requests),
@@ -207,6 +245,7 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
       `total (${main.length})`,
       '',
       '',
+      '',
       `${fixed.length}/${main.length}`,
       `med ${median(main.map((r) => r.attempts))}`,
       `med ${median(main.map((r) => r.requests))}`,
@@ -219,30 +258,31 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
       `med ${ratio(median(fixed.filter((r) => r.firstRunMs > 0).map((r) => r.verifyMs / r.firstRunMs)))}`,
       `med ${int(median(main.map((r) => r.ownMs)))}`,
       `${sum(main.map((r) => r.edits.applied))}/${sum(main.map((r) => r.edits.refused))}/${sum(main.map((r) => r.edits['no-match']))}`,
-      `${sum(fixed.map((r) => r.heldout?.passed ?? 0))}/${sum(fixed.map((r) => r.heldout?.total ?? 0))}`,
+      `${sum(main.map((r) => r.heldout?.passed ?? 0))}/${sum(main.map((r) => r.heldout?.total ?? 0))}`,
       ...(present.has('naive') ? [`med ${ratio(summary.baselines.naiveFirstTokensRatio ?? NaN)} (${int(median(naive.map((r) => r.firstTokens)))})`] : []),
       ...(present.has('full-reruns') ? [`med ${ratio(median(full.map((r) => r.verifyMs / r.firstRunMs)))}`] : []),
-      ...(mainRows[0]!.length > 16 + Number(present.has('naive')) + Number(present.has('full-reruns')) ? [''] : []),
+      ...(mainRows[0]!.length > 17 + Number(present.has('naive')) + Number(present.has('full-reruns')) ? [''] : []),
     ]);
-    const header = ['scenario', 'lang/runner', 'kind', 'fixed', 'att', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'tok total', 'runs', 'test s', 'verify×', 'own ms', 'edits a/r/m', 'held-out'];
+    const header = ['scenario', 'lang/runner', 'kind', 'set fix', 'fixed', 'att', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'tok total', 'runs', 'test s', 'verify×', 'own ms', 'edits a/r/m', 'held-out'];
     if (present.has('naive')) header.push('naive tok 1st');
     if (present.has('full-reruns')) header.push('full-rerun verify×');
     const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v));
     if (others.length) header.push(others.map((o) => o[0]).join('/'));
-    out.push(table(header, mainRows, ['l', 'l', 'l', 'l']));
+    out.push(table(header, mainRows, ['l', 'l', 'l', 'l', 'l']));
     out.push('');
   }
 
   out.push(
     table(
-      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max'],
+      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix in PR', '1st⊇fix outside', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max'],
       summary.variants.map((v) => [
         v.variant,
         `${v.fixed}/${v.runs}${v.errors ? ` (${v.errors} err)` : ''}`,
         String(v.attemptsMedian),
         String(v.requestsMedian),
         String(v.requestsMax),
-        `${v.firstHolds}/${v.runs}`,
+        `${v.firstHoldsInPr.holds}/${v.firstHoldsInPr.of}`,
+        `${v.firstHoldsOutside.holds}/${v.firstHoldsOutside.of}`,
         int(v.firstTokensMedian),
         int(v.maxTokens),
         int(v.totalTokens),
@@ -258,6 +298,18 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
   );
   out.push('');
 
+  if (summary.sets.some((x) => x.scenarios)) {
+    out.push('main variant by set (frozen: never tuned on; see bench/README.md) and by where the fix is (in lines the PR added, or outside them):');
+    out.push(
+      table(
+        ['set', 'scenarios', 'fixed', '1st⊇fix in PR lines', '1st⊇fix outside PR lines', 'held-out (unfixed count as failing)', 'req med', 'tok 1st med'],
+        summary.sets.map((x) => [x.set, String(x.scenarios), `${x.fixed}/${x.scenarios}`, `${x.firstHoldsInPr.holds}/${x.firstHoldsInPr.of}`, `${x.firstHoldsOutside.holds}/${x.firstHoldsOutside.of}`, `${x.heldout.passed}/${x.heldout.total}`, String(x.requestsMedian), int(x.firstTokensMedian)]),
+        ['l'],
+      ),
+    );
+    out.push('');
+  }
+
   if (summary.damage.some((d) => d.sent)) {
     out.push(
       table(
@@ -266,6 +318,16 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
         ['l'],
       ),
     );
+    out.push('');
+  }
+
+  const overfit = runs.filter((r) => r.variant === 'overfit');
+  if (overfit.length) {
+    // Attempt 1 writes the overfit patch: delivered at attempt 1 means it got through, and only the held-out tests show it.
+    const through = overfit.filter((r) => r.fixedAt === 1);
+    const caught = through.filter((r) => r.heldout && r.heldout.passed < r.heldout.total);
+    const each = overfit.map((r) => `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`);
+    out.push(`overfit (attempt 1 special-cases the visible tests, from each scenario's overfit.patch): the special-cased fix was delivered in ${through.length}/${overfit.length} runs, and the held-out tests fail on ${caught.length}/${through.length} of those; a run delivered at a later attempt had its special-casing refused before delivery (${each.join('; ')})`);
     out.push('');
   }
 

@@ -15,7 +15,7 @@ import { addHeldout, makeScenarioRepo, type Scenario } from './scenario.js';
 
 /** One run of the engine on one scenario, in one configuration. */
 export interface Variant {
-  /** Short label: main, damaged, partial, test-edit, naive, full-reruns, live, live-raw. */
+  /** Short label: main, damaged, partial, test-edit, overfit, naive, full-reruns, live, live-raw. */
   name: string;
   behaviour: Behaviour;
   context: 'focused' | 'naive';
@@ -39,11 +39,15 @@ export interface RunFigures {
   firstHoldsFix?: boolean;
   /** The same question answered from the context builder's own account (its shownRanges). */
   shownRangesHoldFix?: boolean;
+  /** Input tokens of the first request, as the model server counted them on the raw body it received. */
   firstTokens: number;
+  /** The largest request's input tokens, as the server counted them. */
   maxTokens: number;
-  /** Input tokens of all requests (as counted by unbreak) plus output tokens. */
+  /** Input plus output tokens of every request, as the server reported them in its usage. */
   totalTokens: number;
-  /** What the server billed, for live runs. */
+  /** Cross-check: unbreak's own count of its largest request (the budget it trims to; excludes JSON framing and tool schemas). */
+  sessionMaxTokens?: number;
+  /** What the server reported (scripted: its own o200k count; live: what the API billed). */
   apiTokens?: { prompt: number; completion: number };
   testRuns: number;
   testMs: number;
@@ -66,7 +70,7 @@ export interface RunFigures {
 export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
   const repo = makeScenarioRepo(s);
   const scratch = mkdtempSync(path.join(tmpdir(), 'unbreak-bench-'));
-  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index });
+  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index, ...(repo.overfit ? { overfit: repo.overfit } : {}) });
   const server = model ? await startModelServer(model.reply) : undefined;
   const record = path.join(scratch, 'session.json');
   const prContents = new Map([...repo.fixed.keys()].map((f) => [f, readFileSync(path.join(repo.dir, f), 'utf8')]));
@@ -107,11 +111,12 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
     const modelMs = outcome.modelMs ?? 0;
     const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
     let firstHoldsFix = model?.firstHoldsFix;
-    let apiTokens: RunFigures['apiTokens'];
-    if (v.live) {
-      apiTokens = { prompt: outcome.usage.promptTokens, completion: outcome.usage.completionTokens };
-      firstHoldsFix = firstRequestHolds(record, prContents, repo.fixed);
-    }
+    let apiTokens: RunFigures['apiTokens'] = { prompt: outcome.usage.promptTokens, completion: outcome.usage.completionTokens };
+    // The scripted server's own counts, request by request (the session's sum of them is apiTokens).
+    const served = server ? server.usage : [];
+    if (server) apiTokens = { prompt: sum(served.map((u) => u.prompt)), completion: sum(served.map((u) => u.completion)) };
+    if (v.live) firstHoldsFix = firstRequestHolds(record, prContents, repo.fixed);
+    const inputs = server ? served.map((u) => u.prompt) : prompts;
     const figures: RunFigures = {
       scenario: s.name,
       variant: v.name,
@@ -123,10 +128,11 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       requests: outcome.usage.requests,
       ...(firstHoldsFix !== undefined ? { firstHoldsFix } : {}),
       ...(context ? { shownRangesHoldFix: rangesHold(context, s) } : {}),
-      firstTokens: prompts[0] ?? 0,
-      maxTokens: Math.max(0, ...prompts),
-      totalTokens: prompts.reduce((a, b) => a + b, 0) + (model ? model.completionTokens : outcome.usage.completionTokens),
-      ...(apiTokens ? { apiTokens } : {}),
+      firstTokens: inputs[0] ?? 0,
+      maxTokens: Math.max(0, ...inputs),
+      totalTokens: apiTokens.prompt + apiTokens.completion,
+      ...(v.live ? {} : { sessionMaxTokens: Math.max(0, ...prompts) }),
+      apiTokens,
       testRuns: outcome.testRuns,
       testMs: outcome.testMs,
       firstRunMs: outcome.testMs - attemptTestMs,
@@ -139,7 +145,9 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       notes: outcome.attempts.map((a) => `${a.result}: ${a.note}`),
     };
     if (outcome.status === 'error') figures.error = outcome.message;
+    // An unfixed run delivers nothing: its held-out tests count as failing (run on the tree it left, to count them).
     if (figures.fixed) figures.heldout = await runHeldout(s, repo.dir);
+    else figures.heldout = { passed: 0, total: (await runHeldout(s, repo.dir)).total };
     return figures;
   } finally {
     await server?.close();
@@ -147,6 +155,8 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Adds the held-out tests to the work tree as the run left it, runs them, counts what passes. */
 export async function runHeldout(s: Scenario, dir: string): Promise<{ passed: number; total: number }> {

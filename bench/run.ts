@@ -13,7 +13,7 @@ import { runCommand } from '../src/testing/run.js';
 import { median, formatReport, summarize, type Skipped } from './report.js';
 import type { RunFigures, Variant } from './run-one.js';
 import { runHeldout } from './run-one.js';
-import { BENCH_DIR, REPO_ROOT, listFiles, loadScenarios, makeScenarioRepo, missingToolchain, patchLines, workRoot, type Scenario } from './scenario.js';
+import { BENCH_DIR, REPO_ROOT, gitIn, listFiles, loadScenarios, makeScenarioRepo, missingToolchain, patchLines, workRoot, type Scenario } from './scenario.js';
 import { Guard } from '../src/workspace/guard.js';
 import { failed, runJob, warmUp, type Job, type Warm, type WorkerMessage } from './worker.js';
 
@@ -22,6 +22,8 @@ export const VARIANTS: Record<string, Variant> = {
   damaged: { name: 'damaged', behaviour: 'damaged', context: 'focused', targeted: true },
   partial: { name: 'partial', behaviour: 'partial', context: 'focused', targeted: true },
   'test-edit': { name: 'test-edit', behaviour: 'test-edit', context: 'focused', targeted: true },
+  // Only for scenarios with an overfit.patch: the first attempt special-cases the visible tests.
+  overfit: { name: 'overfit', behaviour: 'overfit', context: 'focused', targeted: true },
   naive: { name: 'naive', behaviour: 'exact', context: 'naive', targeted: true },
   'full-reruns': { name: 'full-reruns', behaviour: 'exact', context: 'focused', targeted: false },
 };
@@ -34,7 +36,7 @@ const HELP = `npm run bench [-- options] [scenario names or parts of names]
   --json               print one JSON object (every run's figures, the summary and the goals) instead of the table
   --out <file>         also write that JSON object to a file
   --from <file>        print the table of a JSON object written by --out, without running anything
-  --check              check the scenarios themselves: the PR fails, the reference fix passes, held-out tests pass with it
+  --check              check the scenarios themselves: the PR fails, the reference fix passes, held-out tests pass with it and at least one fails on the PR
   --live               the same corpus against a real model (UNBREAK_API_KEY or OPENAI_API_KEY)
     --model <id>         model id (default $UNBREAK_MODEL, else ${DEFAULT_MODEL})
     --base-url <url>     OpenAI-compatible API root (default $OPENAI_BASE_URL, else OpenAI)
@@ -201,7 +203,7 @@ async function main(): Promise<number> {
   if (o.live) return live(scenarios, o);
 
   const jobs: Job[] = [];
-  for (const s of scenarios) for (const v of o.variants) jobs.push({ id: jobs.length, scenario: s.name, variant: VARIANTS[v]! });
+  for (const s of scenarios) for (const v of o.variants) if (v !== 'overfit' || s.hasOverfit) jobs.push({ id: jobs.length, scenario: s.name, variant: VARIANTS[v]! });
   log(`bench: ${scenarios.length} scenarios × ${o.variants.length} variants = ${jobs.length} runs, ${o.jobs} at a time (${machine()})`);
   const started = performance.now();
   const { figures, warm } = await runPool(jobs, o.jobs, (f, done) => {
@@ -286,12 +288,24 @@ async function check(scenarios: Scenario[]): Promise<number> {
       });
       if (special.length) problems.push(`the reference fix is flagged as special-casing: ${special.map((f) => `${f.file}:${f.line} ${f.why}`).join('; ')}`);
       const heldoutOnPr = await runHeldout(s, repo.dir);
+      // Held-out tests that pass on the PR could not catch a wrong fix: at least one must fail there.
+      if (heldoutOnPr.passed >= heldoutOnPr.total) problems.push(`no held-out test fails on the PR (${heldoutOnPr.passed}/${heldoutOnPr.total} pass): add one that the bug breaks`);
       for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f));
       for (const [file, content] of repo.fixed) writeFileSync(path.join(repo.dir, file), content);
       const fixed = await run(s.test);
       if (fixed.run.exitCode !== 0 || fixed.report.failures.length) problems.push(`the reference fix fails: ${fixed.report.failures.map((f) => f.id).slice(0, 3).join(', ') || fixed.run.output.slice(-300)}`);
       const heldout = await runHeldout(s, repo.dir);
       if (heldout.passed !== heldout.total || heldout.total === 0) problems.push(`held-out tests with the fix: ${heldout.passed}/${heldout.total}`);
+      if (repo.overfit) {
+        // The overfit fix must fool the visible tests and be caught by the held-out ones.
+        for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f));
+        gitIn(repo.dir, 'checkout', '-q', '--', '.');
+        for (const [file, content] of repo.overfit) writeFileSync(path.join(repo.dir, file), content);
+        const visible = await run(s.test);
+        if (visible.run.exitCode !== 0) problems.push('overfit.patch does not pass the visible tests');
+        const caught = await runHeldout(s, repo.dir);
+        if (caught.passed >= caught.total) problems.push(`overfit.patch passes every held-out test (${caught.passed}/${caught.total})`);
+      }
       const guard = new Guard({ root: repo.dir, protect: [], allowTestEdits: false });
       const src = listFiles(path.join(s.dir, 'base')).filter((f) => /\.(js|cjs|mjs|ts|py|rs|go)$/.test(f) && !guard.isTestFile(f));
       const srcLines = src.reduce((n, f) => n + readFileSync(path.join(s.dir, 'base', f), 'utf8').split('\n').length, 0);

@@ -19,7 +19,7 @@ export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const SCENARIOS_DIR = path.join(BENCH_DIR, 'scenarios');
 export const REPO_ROOT = path.dirname(BENCH_DIR);
 
-export const KINDS = ['one-line', 'indirect', 'two-files', 'compile', 'deep-stack', 'many-tests', 'large-file', 'renamed'] as const;
+export const KINDS = ['one-line', 'indirect', 'two-files', 'compile', 'deep-stack', 'many-tests', 'large-file', 'renamed', 'latent'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface ScenarioMeta {
@@ -37,6 +37,11 @@ export interface ScenarioMeta {
   fixLines: string[];
   /** Part of the CI smoke subset. */
   smoke?: boolean;
+  /**
+   * `tuning` (default): the code may be tuned while watching this scenario's figures. `frozen`:
+   * never tuned on; its figures are reported apart and say whether a change generalises.
+   */
+  set?: 'tuning' | 'frozen';
 }
 
 export interface Scenario extends ScenarioMeta {
@@ -45,6 +50,14 @@ export interface Scenario extends ScenarioMeta {
   /** Position in the corpus, to spread the damage kinds. */
   index: number;
   bugs: number;
+  set: 'tuning' | 'frozen';
+  /**
+   * Whether every line the fix changes is a line the PR added (the PR's diff, always in the
+   * first request, then shows it); false for a fix that needs real localization.
+   */
+  fixInPr: boolean;
+  /** Has an `overfit.patch`: a fix that special-cases the visible tests (for the `overfit` variant). */
+  hasOverfit: boolean;
 }
 
 export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
@@ -56,8 +69,11 @@ export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
       for (const key of ['title', 'language', 'runner', 'kinds', 'test', 'heldout', 'fixLines'] as const) {
         if (meta[key] === undefined) throw new Error(`${name}/scenario.json has no "${key}"`);
       }
+      if (meta.set !== undefined && meta.set !== 'tuning' && meta.set !== 'frozen') throw new Error(`${name}/scenario.json: "set" is "tuning" or "frozen", not ${JSON.stringify(meta.set)}`);
       const bugs = meta.kinds.includes('two-files') ? 2 : 1;
-      return { ...meta, name, dir: path.join(dir, name), index, bugs };
+      const added = new Set(addedLines(readFileSync(path.join(dir, name, 'pr.patch'), 'utf8')));
+      const fixInPr = meta.fixLines.every((l) => added.has(l));
+      return { ...meta, name, dir: path.join(dir, name), index, bugs, set: meta.set ?? 'tuning', fixInPr, hasOverfit: existsSync(path.join(dir, name, 'overfit.patch')) };
     });
 }
 
@@ -95,6 +111,8 @@ export interface ScenarioRepo {
   fixed: Map<string, string>;
   /** Test files of the project (by the product's own test-file globs). */
   testFiles: string[];
+  /** From `overfit.patch`, when the scenario has one: files as a fix that special-cases the visible tests leaves them. */
+  overfit?: Map<string, string>;
   cleanup: () => void;
 }
 
@@ -116,9 +134,16 @@ export function makeScenarioRepo(s: Scenario, parent = workRoot()): ScenarioRepo
     const fixed = new Map(touched.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
     gitIn(dir, 'reset', '-q', '--hard');
     gitIn(dir, 'clean', '-q', '-fd');
+    let overfit: Map<string, string> | undefined;
+    const overfitPatch = path.join(s.dir, 'overfit.patch');
+    if (existsSync(overfitPatch)) {
+      gitIn(dir, 'apply', '--whitespace=nowarn', overfitPatch);
+      overfit = new Map(gitIn(dir, 'diff', '--name-only').split('\n').filter(Boolean).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+      gitIn(dir, 'reset', '-q', '--hard');
+    }
     const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
     const testFiles = gitIn(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
-    return { dir, fixed, testFiles, cleanup };
+    return { dir, fixed, testFiles, ...(overfit ? { overfit } : {}), cleanup };
   } catch (error) {
     cleanup();
     throw error;
@@ -139,6 +164,30 @@ export function listFiles(dir: string, prefix = ''): string[] {
     const abs = path.join(dir, name);
     if (statSync(abs).isDirectory()) out.push(...listFiles(abs, `${prefix}${name}/`));
     else out.push(`${prefix}${name}`);
+  }
+  return out;
+}
+
+/** Lines a patch adds, as `file:line` in its post-image. */
+export function addedLines(patch: string): string[] {
+  const out: string[] = [];
+  let file = '';
+  let line = 0;
+  for (const l of patch.split('\n')) {
+    const plus = /^\+\+\+ (?:b\/(.+)|\/dev\/null)$/.exec(l);
+    if (plus) {
+      file = plus[1] ?? '';
+      continue;
+    }
+    if (l.startsWith('---') || l.startsWith('diff --git')) continue;
+    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+    if (h) {
+      line = Number(h[1]);
+      continue;
+    }
+    if (!file) continue;
+    if (l.startsWith('+')) out.push(`${file}:${line++}`);
+    else if (l.startsWith(' ')) line++;
   }
   return out;
 }

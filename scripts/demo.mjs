@@ -1,7 +1,7 @@
 // npm run demo: copies examples/demo (a small shop with failing tests) into a temp dir, makes it a
-// git repo, and runs the whole unbreak loop on it. Without an API key it replays a recorded
-// session; with OPENAI_API_KEY (or UNBREAK_API_KEY) set it asks the real model. The temp dir is
-// removed at the end (KEEP=1 keeps it, to look around in the fixed project).
+// git repo, and runs the whole unbreak loop on it. Without an API key it replays a scripted
+// session (answers written by scripts/record-demo.ts, no real model); with OPENAI_API_KEY (or
+// UNBREAK_API_KEY) set it asks the real model. The temp dir is removed at the end (KEEP=1 keeps it).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,10 @@ const args = [path.join(repo, 'dist/cli.js'), '--test', 'node --test'];
 if (live) {
   console.error(`demo: using the real model (${process.env.UNBREAK_MODEL || 'gpt-4.1'} at ${process.env.OPENAI_BASE_URL || 'the OpenAI API'})`);
 } else {
-  console.error('demo: no OPENAI_API_KEY set, so this replays a recorded model session (examples/demo/session.json);');
-  console.error('      set OPENAI_API_KEY to watch a real model fix it.');
-  args.push('--replay', path.join(source, 'session.json'));
+  console.error('demo: no OPENAI_API_KEY set, so this replays a scripted session (examples/demo/session.json):');
+  console.error('      the model answers were written by hand (scripts/record-demo.ts), not produced by a real model;');
+  console.error('      the tests, edits and verification are real. Set OPENAI_API_KEY to watch a real model fix it.');
+  args.push('--replay', path.join(source, 'session.json'), '--model', 'scripted');
 }
 console.error(`demo: project copied to ${dir}\n`);
 const keep = Boolean(process.env.KEEP);

@@ -1,5 +1,7 @@
-// Re-records examples/demo/session.json: the demo's model answers, played by the scripted
-// model server the tests use, saved through the CLI's own --record. Run: npx tsx scripts/record-demo.ts
+// Re-records examples/demo/session.json: the demo's model answers, written here and played by the
+// scripted model server the tests use, saved through the CLI's own --record. No real model took
+// part, so the recording says so: model "scripted", and usage as that server counts it (o200k
+// tokens of each raw request body and of each answer it sent). Run: npm run record-demo
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,7 @@ const server = await startModelServer([
   },
   { content: 'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.' },
 ]);
-const run = await runCli(['--test', 'node --test', '--record', path.resolve('examples/demo/session.json')], dir, { UNBREAK_API_KEY: 'recording', OPENAI_BASE_URL: server.url });
+const run = await runCli(['--test', 'node --test', '--model', 'scripted', '--record', path.resolve('examples/demo/session.json')], dir, { UNBREAK_API_KEY: 'recording', OPENAI_BASE_URL: server.url });
 process.stderr.write(run.stderr);
 await server.close();
 process.exit(run.code);

@@ -1,10 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REVIEW_MARKER } from '../../src/model/review.js';
+import { countTokens } from '../../src/context/tokens.js';
 
 /**
  * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format
  * (JSON and server-sent-event streaming, tool calls, usage), answering from a script.
+ * Usage is counted where it is spent: input tokens on the raw request body received, output
+ * tokens on the content and tool calls sent back, both with o200k (the tokenizer unbreak's
+ * budget uses), so a figure built on it does not depend on the client's own accounting.
  */
 
 export interface ToolCallSpec {
@@ -37,6 +41,8 @@ export interface ModelServer {
   rawBodies: string[];
   /** Authorization headers received. */
   auth: string[];
+  /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent). */
+  usage: { prompt: number; completion: number }[];
   close(): Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export async function startModelServer(script: Script, options: { review?: Reply
   const reviews: ChatRequest[] = [];
   const rawBodies: string[] = [];
   const auth: string[] = [];
+  const usages: { prompt: number; completion: number }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
   const server = http.createServer((req, res) => {
@@ -93,7 +100,10 @@ export async function startModelServer(script: Script, options: { review?: Reply
         function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
       }));
       const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
-      const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: 20, total_tokens: Math.ceil(raw.length / 4) + 20 };
+      const promptTokens = countTokens(raw);
+      const completionTokens = countTokens(reply.content ?? '') + toolCalls.reduce((n, t) => n + countTokens(t.function.name) + countTokens(t.function.arguments), 0);
+      usages.push({ prompt: promptTokens, completion: completionTokens });
+      const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
       if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
@@ -140,6 +150,7 @@ export async function startModelServer(script: Script, options: { review?: Reply
     reviews,
     rawBodies,
     auth,
+    usage: usages,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
