@@ -83,6 +83,12 @@ export function applyRule(content: string, r: Rule): string {
   return lines.join('\n');
 }
 
+/** Whether the output names the file itself, not a longer path ending in it (test/functions/diff.js is not functions/diff.js). */
+export function namesPath(output: string, root: string, file: string): boolean {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[\\s('"\`:=]|${escape(root)}/)(?:\\./)?${escape(file)}`, 'm').test(output);
+}
+
 /** Writes what --record observed back into the manifest, keeping its key order. */
 export function saveProject(p: Project): void {
   const { name: _name, path: file, ...rest } = p;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { discard, inject, prepare, reset, runCase, runSuite, type CaseFigures } from './case.js';
-import { loadProjects, saveProject, type Project } from './project.js';
+import { loadProjects, namesPath, saveProject, type Project } from './project.js';
 import { formatReal } from './report.js';
 
 const HELP = `npm run bench -- --real [options] [project names or parts of names]
@@ -135,12 +135,6 @@ export async function mainReal(argv: string[]): Promise<number> {
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else process.stdout.write(`${formatReal(cases, bad.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
   return 0;
-}
-
-/** Whether the output names the file itself, not a longer path ending in it (test/functions/diff.js is not functions/diff.js). */
-export function namesPath(output: string, root: string, file: string): boolean {
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[\\s('"\`:=]|${escape(root)}/)(?:\\./)?${escape(file)}`, 'm').test(output);
 }
 
 function describe(p: Project) {
