@@ -19,6 +19,7 @@ const HELP = `npm run bench -- --real [options] [project names or parts of names
   --outputs <dir>    save each rule's failing test output there, as <project>-<rule>.txt
   --json             print one JSON object instead of the table
   --out <file>       also write that JSON object to a file
+  --from <files>     print one table of JSON objects written by --out (comma-separated), without running anything
   -h, --help`;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -50,6 +51,7 @@ export async function mainReal(argv: string[]): Promise<number> {
       outputs: { type: 'string' },
       json: { type: 'boolean' },
       out: { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -57,6 +59,7 @@ export async function mainReal(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
+  if (values.from) return reprint(values.from.split(','), values.out);
   const src = values['real-src'] ?? process.env.UNBREAK_REAL_SRC;
   if (!src) usage('say where the fetched projects are: --real-src <dir> (or UNBREAK_REAL_SRC); bench/README.md says how to fill it');
   const work = path.resolve(values.work ?? path.join(os.tmpdir(), 'unbreak-real'));
@@ -134,6 +137,19 @@ export async function mainReal(argv: string[]): Promise<number> {
   if (values.out) writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else process.stdout.write(`${formatReal(cases, bad.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
+  return 0;
+}
+
+/** --from: one table of saved runs (e.g. of projects run in two processes). */
+function reprint(files: string[], out?: string): number {
+  const saved = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { seconds: number; projects: { name: string }[]; skipped: { project: string; rule: string; problems: string[] }[]; cases: CaseFigures[] });
+  const names = new Set(saved.flatMap((s) => s.projects.map((p) => p.name)));
+  const projects = loadProjects().filter((p) => names.has(p.name));
+  const cases = saved.flatMap((s) => s.cases);
+  const skipped = saved.flatMap((s) => s.skipped);
+  const seconds = Math.max(...saved.map((s) => s.seconds));
+  if (out) writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), seconds, projects: projects.map(describe), skipped, cases }, null, 2)}\n`);
+  process.stdout.write(`${formatReal(cases, skipped.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
   return 0;
 }
 
