@@ -134,6 +134,11 @@ export async function runCase(p: Project, r: Rule, dir: string, pristine: string
     const started = performance.now();
     const outcome = await runPipeline(config);
     const wallMs = performance.now() - started;
+    // unbreak puts back an edit it does not verify, so a refused run leaves the bug in the tree.
+    // When the model did send the reference fix byte for byte, the real suite is run on that fix:
+    // a green suite there means the verdict refused a right fix.
+    const sentFix = model.checks.some((c) => c.result === 'correct');
+    if (outcome.status !== 'fixed' && sentFix) writeFileSync(path.join(dir, r.file), pristine);
     const after = await runSuite(p, dir);
     const suiteGreen = after.run.exitCode === 0;
     const prompts = outcome.attempts.flatMap((a) => a.promptTokens);
