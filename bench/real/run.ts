@@ -147,7 +147,8 @@ function reprint(files: string[], out?: string): number {
   const names = new Set(saved.flatMap((s) => s.projects.map((p) => p.name)));
   const projects = loadProjects().filter((p) => names.has(p.name));
   const cases = saved.flatMap((s) => s.cases);
-  const skipped = saved.flatMap((s) => s.skipped);
+  // A rule skipped in one run and run in a later one counts as run.
+  const skipped = saved.flatMap((s) => s.skipped).filter((k) => !cases.some((c) => c.project === k.project && c.rule === k.rule));
   const seconds = Math.max(...saved.map((s) => s.seconds));
   if (out) writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), seconds, projects: projects.map(describe), skipped, cases }, null, 2)}\n`);
   process.stdout.write(`${formatReal(cases, skipped.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
