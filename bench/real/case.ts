@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../../src/config.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { readReport } from '../../src/testing/collect.js';
+import type { TestReport } from '../../src/testing/report.js';
+import { runCommand, type CommandRun } from '../../src/testing/run.js';
+import { Guard } from '../../src/workspace/guard.js';
+import { startModelServer } from '../../__tests__/helpers/model-server.js';
+import { ScriptedModel } from '../model.js';
+import { GIT_ENV } from '../scenario.js';
+import { applyRule, sourceOf, type Project, type Rule } from './project.js';
+
+const TEST_TIMEOUT_MS = 300_000;
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'advice.detachedHead=false', '-c', 'core.autocrlf=false', ...args], { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+export interface Suite {
+  run: CommandRun;
+  report: TestReport;
+}
+
+export async function runSuite(p: Project, dir: string): Promise<Suite> {
+  const run = await runCommand(p.test, { cwd: dir, timeoutMs: TEST_TIMEOUT_MS });
+  return { run, report: await readReport(run, dir, DEFAULT_JUNIT_GLOB) };
+}
+
+/**
+ * A clone of the project at its pinned commit on `main` (no remote, so main is the PR's base),
+ * installed. A clone a previous run installed at the same commit is reused (the marker file
+ * next to it says so): installs are most of a run's time on a busy machine.
+ */
+export async function prepare(p: Project, src: string, work: string, fresh: boolean): Promise<string> {
+  const dir = path.join(work, p.name);
+  const marker = path.join(work, `${p.name}.installed`);
+  if (!fresh && existsSync(marker) && readFileSync(marker, 'utf8').trim() === `${p.commit} ${p.install}`) {
+    git(dir, 'checkout', '-q', '-f', 'main');
+    git(dir, 'clean', '-q', '-fd');
+    if (git(dir, 'rev-parse', 'HEAD') === p.commit) return dir;
+  }
+  rmSync(marker, { force: true });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  execFileSync('git', ['clone', '-q', '--no-checkout', sourceOf(p, src), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  git(dir, 'checkout', '-q', '-B', 'main', p.commit);
+  git(dir, 'remote', 'remove', 'origin');
+  if (p.install.trim()) {
+    const r = await runCommand(p.install, { cwd: dir, timeoutMs: 900_000 });
+    if (r.exitCode !== 0) throw new Error(`${p.name}: install failed (${p.install}, exit ${r.exitCode}): ${r.output.slice(-600)}`);
+  }
+  writeFileSync(marker, `${p.commit} ${p.install}\n`);
+  return dir;
+}
+
+/** The PR: the rule committed on branch `pr`, checked out. */
+export function inject(dir: string, r: Rule): void {
+  git(dir, 'checkout', '-q', '-f', '-B', 'pr', 'main');
+  const abs = path.join(dir, r.file);
+  writeFileSync(abs, applyRule(readFileSync(abs, 'utf8'), r));
+  git(dir, 'commit', '-q', '-am', `PR: ${r.name}`);
+}
+
+/** Back to the pinned commit; ignored files (installed dependencies, build output) stay. */
+export function reset(dir: string): void {
+  git(dir, 'checkout', '-q', '-f', 'main');
+  git(dir, 'clean', '-q', '-fd');
+  git(dir, 'branch', '-q', '-D', 'pr');
+}
+
+/** A clone is kept for the next run only when asked; otherwise it goes with its marker. */
+export function discard(p: Project, work: string): void {
+  rmSync(path.join(work, `${p.name}.installed`), { force: true });
+  rmSync(path.join(work, p.name), { recursive: true, force: true });
+}
+
+export interface CaseFigures {
+  project: string;
+  rule: string;
+  runner: string;
+  namesFile: boolean;
+  status: string;
+  fixed: boolean;
+  /** The real suite after the run: exit 0. */
+  suiteGreen: boolean;
+  /** unbreak's verdict (fixed or not) matches the real suite afterwards. */
+  agrees: boolean;
+  firstHoldsFix?: boolean;
+  requests: number;
+  attempts: number;
+  firstTokens: number;
+  maxTokens: number;
+  testRuns: number;
+  wallMs: number;
+  notes: string[];
+  error?: string;
+}
+
+/** One engine run on the injected bug, the benchmark's scripted model knowing the fix (the rule's revert). */
+export async function runCase(p: Project, r: Rule, dir: string, pristine: string): Promise<CaseFigures> {
+  const fixed = new Map([[r.file, pristine]]);
+  const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
+  const testFiles = git(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
+  const model = new ScriptedModel({ root: dir, behaviour: 'exact', fixed, testFiles, seed: 0 });
+  const server = await startModelServer(model.reply);
+  const base = { project: p.name, rule: r.name, runner: p.runner, namesFile: r.namesFile };
+  try {
+    const config = resolveConfig(
+      {
+        root: dir,
+        testCommand: p.test,
+        testTimeoutSec: TEST_TIMEOUT_MS / 1000,
+        maxAttempts: 3,
+        model: 'scripted',
+        baseUrl: server.url,
+        apiKey: 'bench-key',
+        allowTestEdits: false,
+        protect: [],
+        dryRun: false,
+        json: false,
+        maxTokens: DEFAULT_MAX_TOKENS,
+        requestTokens: DEFAULT_REQUEST_TOKENS,
+        junitGlob: DEFAULT_JUNIT_GLOB,
+        targetedReruns: true,
+        stream: false,
+        modelTimeoutSec: 30,
+        contextMode: 'focused',
+      },
+      'flag',
+    );
+    const started = performance.now();
+    const outcome = await runPipeline(config);
+    const wallMs = performance.now() - started;
+    // unbreak puts back an edit it does not verify, so a refused run leaves the bug in the tree.
+    // When the model did send the reference fix byte for byte, the real suite is run on that fix:
+    // a green suite there means the verdict refused a right fix.
+    const sentFix = model.checks.some((c) => c.result === 'correct');
+    if (outcome.status !== 'fixed' && sentFix) writeFileSync(path.join(dir, r.file), pristine);
+    const after = await runSuite(p, dir);
+    const suiteGreen = after.run.exitCode === 0;
+    const prompts = outcome.attempts.flatMap((a) => a.promptTokens);
+    return {
+      ...base,
+      status: outcome.status,
+      fixed: outcome.status === 'fixed',
+      suiteGreen,
+      agrees: (outcome.status === 'fixed') === suiteGreen,
+      ...(model.firstHoldsFix !== undefined ? { firstHoldsFix: model.firstHoldsFix } : {}),
+      requests: outcome.usage.requests,
+      attempts: outcome.attempts.length,
+      firstTokens: prompts[0] ?? 0,
+      maxTokens: Math.max(0, ...prompts),
+      testRuns: outcome.testRuns,
+      wallMs,
+      notes: [outcome.message, ...outcome.attempts.map((a) => `${a.result}: ${a.note}`)],
+      ...(outcome.status === 'error' ? { error: outcome.message } : {}),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...base, status: 'bench-error', fixed: false, suiteGreen: false, agrees: false, requests: 0, attempts: 0, firstTokens: 0, maxTokens: 0, testRuns: 0, wallMs: 0, notes: [message], error: message };
+  } finally {
+    await server.close();
+  }
+}
