@@ -17,7 +17,7 @@ export function liveParts(text: string): string[] {
   if (/!\[pixel\]\(/.test(text)) found.push('image');
   if (/<img/i.test(text)) found.push('<img>');
   if (/\]\(https:\/\/evil/.test(text)) found.push('link');
-  if (/<details open>|<summary>Hidden/.test(text)) found.push('<details>');
+  if (/<summary>Hidden/.test(text)) found.push('<details>');
   if (/^(Co-authored-by|Signed-off-by|Unbreak-Fix-For):/m.test(text)) found.push('trailer');
   return found;
 }

@@ -76,7 +76,7 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
     case 'skipped':
       return `${ICON.skipped} **unbreak skipped this run**: ${outcome.message}`;
     default:
-      return `${ICON.error} **unbreak stopped with an error**: ${inert(outcome.message)}`;
+      return `${ICON.error} **unbreak stopped with an error**: ${outcome.message}`;
   }
 }
 
@@ -191,6 +191,9 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   const parts = [MARKER, verdictLine(outcome, delivery)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome));
+  if (outcome.status !== 'flaky' && outcome.flaky?.length) {
+    parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`);
+  }
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
   // Open where they are the news (nothing fixed); folded under a fix, which matters more.
   else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
