@@ -4,6 +4,7 @@ import { Redactor, secretValues } from './context/redact.js';
 import { runFix } from './engine/fix.js';
 import type { Outcome, ProgressEvent, TestResult } from './engine/types.js';
 import { createClient } from './model/client.js';
+import { probeModel } from './model/probe.js';
 import { ModelSession } from './model/session.js';
 import { isSecretName } from './testing/env.js';
 import { stripAnsi } from './testing/text.js';
@@ -116,6 +117,13 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
           const emit = hooks.progress ?? (() => {});
           return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
         },
+        // A replayed session has no server to check.
+        ...(config.replay
+          ? {}
+          : {
+              probe: (signal: AbortSignal) =>
+                probeModel({ ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}), ...(config.apiKey ? { apiKey: config.apiKey } : {}), model: config.model, signal }),
+            }),
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
         ...(hooks.progress ? { progress: hooks.progress } : {}),

@@ -66,6 +66,77 @@ describe('runFix before any model request', () => {
   });
 });
 
+describe('runFix checks the model server while the first run goes', () => {
+  /** A first run that lasts until it is cancelled (or released). */
+  class SlowTests extends FakeTests {
+    cancelled = 0;
+    private release: () => void = () => {};
+    private readonly gate = new Promise<void>((resolve) => (this.release = resolve));
+    override async full() {
+      if (this.calls.filter((c) => c === 'full').length === 0) await this.gate;
+      return super.full();
+    }
+    cancel() {
+      this.cancelled++;
+      this.release();
+    }
+    finish() {
+      this.release();
+    }
+  }
+
+  it('a problem found during the first run stops it and ends in error, with no model made', async () => {
+    const tests = new SlowTests([full([adds], 5)]);
+    const d = deps(tests, new FakeWorkspace(), [fix], { probe: async () => "the model server does not offer the model 'x'" });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome).toMatchObject({ status: 'error', attempts: [], usage: { requests: 0 } });
+    expect(outcome.message).toBe("the model server does not offer the model 'x' (checked while the tests ran; no model request was made)");
+    expect(tests.cancelled).toBe(1);
+    expect(d.made()).toBe(0);
+  });
+
+  it('a problem that comes after the first run still ends the run before the model is made; the probe is aborted when done', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (p: string) => void = () => {};
+    const tests = new FakeTests([full([adds], 5)]);
+    const d = deps(tests, new FakeWorkspace(), [fix], {
+      probe: (s) => {
+        signal = s;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const running = runFix(d.deps, options);
+    setTimeout(() => answer('cannot reach the model server'), 20);
+    const outcome = await running;
+    expect(outcome.status).toBe('error');
+    expect(tests.calls).toEqual(['setup', 'full']);
+    expect(d.made()).toBe(0);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('no problem: the run goes on as without a probe; a probe that throws is no verdict', async () => {
+    for (const probe of [async () => undefined, async () => Promise.reject(new Error('boom'))]) {
+      known(adds);
+      const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds), targeted([], [adds.id])]);
+      const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix], { probe }).deps, options);
+      expect(outcome.status).toBe('fixed');
+    }
+  });
+
+  it('a green first run ends as no-failures and aborts a probe still out', async () => {
+    let signal: AbortSignal | undefined;
+    const d = deps(new FakeTests([full([], 5)]), new FakeWorkspace(), [], {
+      probe: (s) => {
+        signal = s;
+        return new Promise(() => {});
+      },
+    });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('no-failures');
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
 describe('runFix attempts', () => {
   it('keeps a fix the targeted rerun and the full run agree on', async () => {
     const ws = new FakeWorkspace();

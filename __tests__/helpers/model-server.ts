@@ -43,6 +43,8 @@ export interface ModelServer {
   auth: string[];
   /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent). */
   usage: { prompt: number; completion: number }[];
+  /** How many times the list of models (`GET …/models`) was asked for. */
+  modelLists: number;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,13 @@ export function call(name: string, args: Record<string, unknown> | string): Tool
   return { name, arguments: args };
 }
 
-export async function startModelServer(script: Script, options: { review?: Reply | ((request: ChatRequest) => Reply) } = {}): Promise<ModelServer> {
+export interface ServerOptions {
+  review?: Reply | ((request: ChatRequest) => Reply);
+  /** `GET …/models`: the ids it lists (OpenAI's `{data: [...]}` shape), or a status to answer; unset answers 404. */
+  models?: string[] | { status: number };
+}
+
+export async function startModelServer(script: Script, options: ServerOptions = {}): Promise<ModelServer> {
   const requests: ChatRequest[] = [];
   const reviews: ChatRequest[] = [];
   const rawBodies: string[] = [];
@@ -58,11 +66,21 @@ export async function startModelServer(script: Script, options: { review?: Reply
   const usages: { prompt: number; completion: number }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
+  let modelLists = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
+      if (req.method === 'GET' && req.url?.endsWith('/models') && options.models) {
+        modelLists++;
+        const list = options.models;
+        const status = Array.isArray(list) ? 200 : list.status;
+        const body = Array.isArray(list) ? { object: 'list', data: list.map((id) => ({ id, object: 'model', created: 0, owned_by: 'scripted' })) } : { error: { message: `scripted ${status}` } };
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
@@ -151,6 +169,9 @@ export async function startModelServer(script: Script, options: { review?: Reply
     rawBodies,
     auth,
     usage: usages,
+    get modelLists() {
+      return modelLists;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

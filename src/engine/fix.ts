@@ -20,6 +20,11 @@ export interface FixDeps {
   firstMessage: (before: TestResult) => string;
   /** Made only when a model is needed, so a green run makes no network call. */
   makeFixer: () => Fixer;
+  /**
+   * Checks the model server (its address, key and model id) while the first test run is going;
+   * resolves with the problem in one line, or undefined when it finds none or cannot tell.
+   */
+  probe?: (signal: AbortSignal) => Promise<string | undefined>;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => string | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */
@@ -91,12 +96,72 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
 }
 
 async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: AttemptRecord[], seen: Seen): Promise<End> {
+  const { tests } = deps;
+  // The model server is checked while the tests run, so a wrong address, key or model id stops
+  // the run as soon as the answer is in, before the suite has finished and before anything is billed.
+  const probe = new Probe(deps.probe);
+  try {
+    const setup = await probe.orStop(runSetup(tests, tally), tests);
+    if ('problem' in setup) return probe.end(setup.problem);
+    if (setup.value) return setup.value;
+    const first = await probe.orStop(
+      tally.count('full', 'the whole suite, to see what fails', () => tests.full()),
+      tests,
+    );
+    if ('problem' in first) return probe.end(first.problem);
+    return await afterFirstRun(deps, options, tally, attempts, seen, first.value, probe);
+  } finally {
+    probe.abort();
+  }
+}
+
+/** The model server check running beside the first test run. */
+class Probe {
+  private readonly controller = new AbortController();
+  private readonly answer: Promise<string | undefined>;
+  /** Settles only with a problem, so a race with it is won by the work when there is none. */
+  private readonly problem: Promise<string>;
+
+  constructor(check?: (signal: AbortSignal) => Promise<string | undefined>) {
+    this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
+    this.problem = new Promise((resolve) => void this.answer.then((p) => p && resolve(p)));
+  }
+
+  /** The work's value, or the probe's problem if that comes first (then the running command is stopped). */
+  async orStop<T>(work: Promise<T>, tests: TestRunner): Promise<{ value: T } | { problem: string }> {
+    const first = await Promise.race([work.then((value) => ({ value })), this.problem.then((problem) => ({ problem }))]);
+    if ('problem' in first) {
+      tests.cancel?.();
+      await work.catch(() => undefined);
+    }
+    return first;
+  }
+
+  /** The probe's answer, waited for (it has a short time limit of its own). */
+  result(): Promise<string | undefined> {
+    return this.answer;
+  }
+
+  end(problem: string): End {
+    return { status: 'error', message: `${problem} (checked while the tests ran; no model request was made)` };
+  }
+
+  abort(): void {
+    this.controller.abort();
+  }
+}
+
+async function afterFirstRun(
+  deps: FixDeps,
+  options: FixOptions,
+  tally: Tally,
+  attempts: AttemptRecord[],
+  seen: Seen,
+  before: TestResult,
+  probe: Probe,
+): Promise<End> {
   const { tests, workspace } = deps;
   const emit = deps.progress ?? (() => {});
-  const setupEnd = await runSetup(tests, tally);
-  if (setupEnd) return setupEnd;
-
-  const before = await tally.count('full', 'the whole suite, to see what fails', () => tests.full());
   seen.before = seen.last = before;
   // A command, runner or package manager that is not there is the machine's to fix, not the model's.
   const ran = before.report.total ?? (before.report.passed?.length ?? 0) + before.report.failures.filter((f) => !isSynthetic(f, before.report.format)).length;
@@ -112,6 +177,8 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
 
   const veto = deps.gate?.(before);
   if (veto) return { status: 'skipped', message: veto };
+  const problem = await probe.result();
+  if (problem) return probe.end(problem);
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
   // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.

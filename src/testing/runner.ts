@@ -1,7 +1,7 @@
 import type { TestResult, TestRunner } from '../engine/types.js';
 import type { TestFailure } from './report.js';
 import { readReport } from './collect.js';
-import { runCommand } from './run.js';
+import { killActiveGroups, runCommand } from './run.js';
 import { targetedCommand } from './targeted.js';
 
 export interface RunnerOptions {
@@ -36,5 +36,6 @@ export function createTestRunner(options: RunnerOptions): TestRunner {
       const run = await exec(command);
       return { run, report: await readReport(run, options.root, options.junitGlob), scope: 'targeted' };
     },
+    cancel: killActiveGroups,
   };
 }

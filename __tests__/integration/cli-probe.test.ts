@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { call, startModelServer, type ModelServer, type ServerOptions } from '../helpers/model-server.js';
+import { runCli } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/repo.js';
+
+/**
+ * A wrong base URL, key or model id is found while the first test run is going (the models list),
+ * and the run stops as soon as that answer is in: the slow suite is killed, no chat request is made.
+ */
+let cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+const FILES = {
+  'package.json': '{"name":"x","private":true}\n',
+  'src/add.js': 'exports.add = (a, b) => a - b;\n',
+  'test/add.test.js': "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('../src/add.js');\ntest('adds', () => assert.strictEqual(add(2, 3), 5));\n",
+};
+// Slow on purpose: if the run were not stopped, `finished.txt` would be written before unbreak exits.
+const SLOW = 'sleep 15; touch finished.txt; node --test';
+
+async function setup(options: ServerOptions, script = [{ toolCalls: [call('edit_file', { path: 'src/add.js', old_text: 'a - b', new_text: 'a + b' })] }, { content: 'fixed' }]) {
+  const repo = makeRepo(FILES);
+  cleanups.push(repo.cleanup);
+  const server = await startModelServer(script, options);
+  cleanups.push(() => server.close());
+  return { dir: repo.dir, server };
+}
+const env = (server: ModelServer | string) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: typeof server === 'string' ? server : server.url });
+
+describe('the model server is checked while the first test run is going', () => {
+  it('a model id the server does not offer stops the run at once, naming the near ones', async () => {
+    const { dir, server } = await setup({ models: ['gpt-4.1', 'gpt-4.1-mini', 'o3'] });
+    const run = await runCli(['--test', SLOW, '--model', 'gpt-4.1-mnii', '--json'], dir, env(server));
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ status: 'error', attempts: 0, usage: { requests: 0 } });
+    expect(String(run.json?.message)).toMatch(/does not offer the model 'gpt-4\.1-mnii'; did you mean gpt-4\.1-mini: check --model/);
+    expect(String(run.json?.message)).toMatch(/no model request was made/);
+    expect(server.modelLists).toBe(1);
+    expect(server.requests).toHaveLength(0);
+    expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
+  });
+
+  it('a key the server refuses (401) stops the run and says to check the key', async () => {
+    const { dir, server } = await setup({ models: { status: 401 } });
+    const run = await runCli(['--test', SLOW, '--json'], dir, env(server));
+    expect(run.code).toBe(1);
+    expect(String(run.json?.message)).toMatch(/answered 401.*check the API key \(UNBREAK_API_KEY or OPENAI_API_KEY/);
+    expect(server.requests).toHaveLength(0);
+    expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
+  });
+
+  it('a base URL where nothing listens stops the run and names --base-url', async () => {
+    const { dir } = await setup({});
+    const port = await closedPort();
+    const run = await runCli(['--test', SLOW, '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
+    expect(run.code).toBe(1);
+    expect(String(run.json?.message)).toMatch(/cannot reach the model server at http:\/\/127\.0\.0\.1:\d+\/v1 .*check --base-url/);
+    expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
+  });
+
+  it('a server that lists the model goes on and fixes; one that has no list (404) or forbids it (403) is not a verdict', async () => {
+    const answers: ServerOptions['models'][] = [['gpt-4.1', 'o3'], { status: 404 }, { status: 403 }];
+    for (const models of answers) {
+      const { dir, server } = await setup({ models });
+      const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
+      expect(run.json).toMatchObject({ status: 'fixed', failuresBefore: 1 });
+      expect(server.modelLists).toBe(1);
+    }
+  });
+});
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,74 @@
+import { distance } from 'fastest-levenshtein';
+import OpenAI from 'openai';
+import { createClient, OPENAI_BASE_URL } from './client.js';
+import { describeApiError } from './session.js';
+
+export interface ProbeOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** How long the list may take; a slow or silent server is not a verdict, so the run goes on. */
+  timeoutMs?: number;
+  /** Aborted when the answer is no longer needed (the tests passed, the run ended). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Asks the model server for its list of models: free (no tokens, no request against a rate
+ * limit that counts completions) and it shows three mistakes a newcomer makes before the first
+ * test run is over: a base URL that answers nothing, a key the server refuses (401), and a model
+ * id the server does not offer. Returns the problem in one line, or undefined when the server
+ * looks right or cannot say (no list there, a 403, a 5xx, a time-out): the first request tells then.
+ */
+export async function probeModel(options: ProbeOptions): Promise<string | undefined> {
+  const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
+  const client = createClient({ baseUrl, ...(options.apiKey ? { apiKey: options.apiKey } : {}), timeoutMs: options.timeoutMs ?? 20_000, maxRetries: 0 });
+  const url = listUrl(baseUrl);
+  let body: unknown;
+  try {
+    body = await client.get(url, options.signal ? { signal: options.signal } : {});
+  } catch (error) {
+    if (error instanceof OpenAI.APIConnectionTimeoutError) return undefined;
+    if (error instanceof OpenAI.APIConnectionError) return `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`;
+    // Only a refused key is a verdict: a 403 on the list can be a key restricted to completions,
+    // and GitHub's catalog is not the inference API, so neither says the run would fail.
+    if (error instanceof OpenAI.AuthenticationError && !isGitHubModels(baseUrl)) return `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`;
+    return undefined;
+  }
+  const ids = modelIds(body);
+  // A router that serves patterns (`openai/*`) may take ids it does not list.
+  if (!ids?.length || ids.includes(options.model) || ids.some((id) => id.includes('*'))) return undefined;
+  // Servers differ in case and in a publisher prefix (`openai/gpt-4.1` on GitHub Models).
+  const bare = (id: string) => id.toLowerCase().replace(/^[^/]*\//, '');
+  if (ids.some((id) => id.toLowerCase() === options.model.toLowerCase())) return undefined;
+  const wanted = bare(options.model);
+  // Typos: the ids a few edits away (fastest-levenshtein), closest first.
+  const near = ids
+    .map((id) => ({ id, d: distance(bare(id), wanted) }))
+    .filter(({ d }) => d <= Math.max(2, Math.floor(wanted.length / 4)))
+    .sort((a, b) => a.d - b.d)
+    .map(({ id }) => id);
+  const offer = (near.length ? near : ids).slice(0, 6).join(', ');
+  const more = !near.length && ids.length > 6 ? ` and ${ids.length - 6} more` : '';
+  return `the model server at ${baseUrl} does not offer the model '${options.model}'; ${near.length ? 'did you mean' : 'it offers'} ${offer}${more}: check --model (input 'model')`;
+}
+
+/** GitHub Models keeps its list beside the inference API, not under it. */
+function listUrl(baseUrl: string): string {
+  return isGitHubModels(baseUrl) ? new URL('/catalog/models', baseUrl).href : '/models';
+}
+
+function isGitHubModels(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname === 'models.github.ai';
+  } catch {
+    return false;
+  }
+}
+
+/** `{data: [{id}]}` (OpenAI and most servers) or `[{id}]` (GitHub Models' catalog). */
+function modelIds(body: unknown): string[] | undefined {
+  const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return undefined;
+  return list.map((m) => (m as { id?: unknown })?.id).filter((id): id is string => typeof id === 'string');
+}
