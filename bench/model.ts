@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays } from 'diff';
 import { snippetAround } from '../src/context/snippets.js';
-import type { ChatRequest, Reply, ToolCallSpec } from '../__tests__/helpers/model-server.js';
+import type { ChatRequest, Reply, ToolCallSpec } from '../testkit/model-server.js';
 import { messageText, seenAround, seenRuns, uniqueWindow, windowUniqueAsSeen, type Run, type WireMessage } from './conversation.js';
 import { DAMAGE_KINDS, damage, type DamageKind, type LineEdit } from './damage.js';
 

@@ -8,7 +8,7 @@ import { countEdits, type EditCounts } from '../src/engine/edits.js';
 import { runPipeline } from '../src/pipeline.js';
 import { readReport } from '../src/testing/collect.js';
 import { runCommand } from '../src/testing/run.js';
-import { startModelServer } from '../__tests__/helpers/model-server.js';
+import { startModelServer } from '../testkit/model-server.js';
 import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';
 import { ScriptedModel, changeGroups, type Behaviour, type EditCheck } from './model.js';
 import { addHeldout, makeScenarioRepo, type Scenario } from './scenario.js';

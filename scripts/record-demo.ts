@@ -5,9 +5,9 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { call, startModelServer } from '../__tests__/helpers/model-server.js';
-import { gitIn } from '../__tests__/helpers/repo.js';
-import { runCli } from '../__tests__/helpers/cli.js';
+import { call, startModelServer } from '../testkit/model-server.js';
+import { gitIn } from '../testkit/repo.js';
+import { runCli } from '../testkit/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'unbreak-demo-rec-'));
 cpSync('examples/demo', dir, { recursive: true, filter: (src) => !src.endsWith('session.json') && !src.endsWith('README.md') });

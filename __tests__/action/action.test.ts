@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../helpers/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo, type PrRepoOptions } from '../helpers/pr-repo.js';
-import { gitIn, writeFiles } from '../helpers/repo.js';
-import { runAction, TOKEN } from '../helpers/action.js';
+import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { makePrRepo, pushToBranch, registerPr, type PrRepo, type PrRepoOptions } from '../../testkit/pr-repo.js';
+import { gitIn, writeFiles } from '../../testkit/repo.js';
+import { runAction, TOKEN } from '../../testkit/action.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
 const BAD = GOOD.replace("'-'", "'_'");

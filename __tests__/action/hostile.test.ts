@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startGitHub } from '../helpers/github-server.js';
-import { ancestorMatching, hostileScan } from '../helpers/hostile.js';
-import { startModelServer } from '../helpers/model-server.js';
-import { makePrRepo, registerPr } from '../helpers/pr-repo.js';
-import { gitIn } from '../helpers/repo.js';
-import { runAction, TOKEN } from '../helpers/action.js';
+import { startGitHub } from '../../testkit/github-server.js';
+import { ancestorMatching, hostileScan } from '../../testkit/hostile.js';
+import { startModelServer } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr } from '../../testkit/pr-repo.js';
+import { gitIn } from '../../testkit/repo.js';
+import { runAction, TOKEN } from '../../testkit/action.js';
 
 // Hostile test code hunts for the run's secrets wherever a test process can look. The action is
 // run as the runner runs it: the token and key arrive as INPUT_* and job-level variables.

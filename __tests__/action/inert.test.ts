@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startGitHub } from '../helpers/github-server.js';
-import { call, startModelServer } from '../helpers/model-server.js';
-import { makePrRepo, registerPr } from '../helpers/pr-repo.js';
-import { gitIn } from '../helpers/repo.js';
-import { runAction } from '../helpers/action.js';
-import { INJECTION, liveParts } from '../helpers/injection.js';
+import { startGitHub } from '../../testkit/github-server.js';
+import { call, startModelServer } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr } from '../../testkit/pr-repo.js';
+import { gitIn } from '../../testkit/repo.js';
+import { runAction } from '../../testkit/action.js';
+import { INJECTION, liveParts } from '../../testkit/injection.js';
 
 // A prompt-injected model's account of its fix, through dist/index.js: the review and the commit.
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub } from '../helpers/github-server.js';
-import { call, startModelServer } from '../helpers/model-server.js';
-import { makePrRepo, registerPr } from '../helpers/pr-repo.js';
-import { gitIn } from '../helpers/repo.js';
-import { runAction, TOKEN } from '../helpers/action.js';
-import { isAlive } from '../helpers/tmp.js';
+import { startGitHub } from '../../testkit/github-server.js';
+import { call, startModelServer } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr } from '../../testkit/pr-repo.js';
+import { gitIn } from '../../testkit/repo.js';
+import { runAction, TOKEN } from '../../testkit/action.js';
+import { isAlive } from '../../testkit/tmp.js';
 
 // Hostile test code leaves a process behind that waits for the verifying run to end, then plants
 // code in the file the model fixed and reads .git/config once the credentials are back.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startGitHub } from '../helpers/github-server.js';
-import { startModelServer } from '../helpers/model-server.js';
-import { makePrRepo, registerPr, type PrRepoOptions } from '../helpers/pr-repo.js';
-import { gitIn } from '../helpers/repo.js';
-import { runAction } from '../helpers/action.js';
+import { startGitHub } from '../../testkit/github-server.js';
+import { startModelServer } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr, type PrRepoOptions } from '../../testkit/pr-repo.js';
+import { gitIn } from '../../testkit/repo.js';
+import { runAction } from '../../testkit/action.js';
 
 const SLUG = "exports.slugify = (t) => t.toLowerCase().replace(/\\s+/g, '-');\n";
 const TITLE_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { title } = require('../src/title');\ntest('title slug', () => assert.strictEqual(title('A B'), 'post/a-b'));\n";

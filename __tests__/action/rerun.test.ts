@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startGitHub, type FakeGitHub } from '../helpers/github-server.js';
-import { call, startModelServer } from '../helpers/model-server.js';
-import { makePrRepo, registerPr } from '../helpers/pr-repo.js';
-import { runAction } from '../helpers/action.js';
+import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
+import { call, startModelServer } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr } from '../../testkit/pr-repo.js';
+import { runAction } from '../../testkit/action.js';
 
 const GOOD = "exports.slugify = (t) => t.toLowerCase().replace(/\\s+/g, '-');\n";
 const TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\n";

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../helpers/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { makePrRepo, registerPr, type PrRepo } from '../helpers/pr-repo.js';
-import { gitIn } from '../helpers/repo.js';
-import { runAction, TOKEN } from '../helpers/action.js';
+import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { makePrRepo, registerPr, type PrRepo } from '../../testkit/pr-repo.js';
+import { gitIn } from '../../testkit/repo.js';
+import { runAction, TOKEN } from '../../testkit/action.js';
 
 // Adversarial cases for the action, each through dist/index.js as the runner runs it.
 

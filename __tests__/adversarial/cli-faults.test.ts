@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { makeRepo, treeSnapshot } from '../helpers/repo.js';
-import { CLI, runCli } from '../helpers/cli.js';
-import { isAlive, tempDir } from '../helpers/tmp.js';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
+import { CLI, runCli } from '../../testkit/cli.js';
+import { isAlive, tempDir } from '../../testkit/tmp.js';
 import { countTokens } from '../../src/context/tokens.js';
 
 // Faults from the model, the test command and the work tree, through the CLI.

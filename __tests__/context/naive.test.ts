@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { buildNaiveContext } from '../../src/context/build.js';
-import { makeRepo } from '../helpers/repo.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { buildContext, merge, ShownLines } from '../../src/context/build.js';
 import type { TestFailure, TestReport } from '../../src/testing/report.js';
-import { gitIn, makeRepo } from '../helpers/repo.js';
+import { gitIn, makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { countEdits, editKind } from '../../src/engine/edits.js';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { makeRepo } from '../helpers/repo.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

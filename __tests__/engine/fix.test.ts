@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { runFix, type FixOptions } from '../../src/engine/fix.js';
-import { deps, failure, FakeTests, FakeWorkspace, full, known, run, targeted } from '../helpers/fakes.js';
+import { deps, failure, FakeTests, FakeWorkspace, full, known, run, targeted } from '../../testkit/fakes.js';
 
 const options: FixOptions = { maxAttempts: 3, dryRun: false, feedbackTokens: 2000 };
 const adds = failure('adds');

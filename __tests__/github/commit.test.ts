@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCommit } from '../../src/github/delivery.js';
 import { driftedFiles, pinFiles, readNow } from '../../src/workspace/pin.js';
-import { GIT_ENV, gitIn, makeRepo, writeFiles } from '../helpers/repo.js';
+import { GIT_ENV, gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 
 // The fix commit holds exactly the files the model changed, with the bytes the verifying run saw.
 

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
+import { attempt, outcome as build } from '../../testkit/outcomes.js';
 import { commitMessageFor } from '../../src/github/delivery.js';
 import { inert } from '../../src/github/inert.js';
 import { statusBody } from '../../src/github/report.js';
 import { writeJobSummary } from '../../src/github/summary.js';
-import { gitIn, makeRepo } from '../helpers/repo.js';
-import { tempDir } from '../helpers/tmp.js';
-import { INJECTION, liveParts } from '../helpers/injection.js';
+import { gitIn, makeRepo } from '../../testkit/repo.js';
+import { tempDir } from '../../testkit/tmp.js';
+import { INJECTION, liveParts } from '../../testkit/injection.js';
 
 // What a prompt-injected model writes must do nothing where people read it.
 
@@ -19,8 +20,10 @@ afterEach(() => {
 });
 
 function outcome(status: Outcome['status'], summary: string, note: string): Outcome {
-  const attempt: AttemptRecord = { n: 1, failing: ['t'], edits: [{ path: 'src/a.js', ok: true } as AttemptRecord['edits'][number]], filesChanged: ['src/a.js'], requests: 1, promptTokens: [10], summary, result: status === 'fixed' ? 'fixed' : 'still-failing', failuresAfter: 1, note, testRuns: 1 };
-  return { status, message: note, attempts: [attempt], changedFiles: status === 'fixed' ? ['src/a.js'] : [], failuresBefore: 1, failuresAfter: status === 'fixed' ? 0 : 1, usage: { promptTokens: 10, completionTokens: 5, requests: 1 }, patch: '', testRuns: 2, testMs: 5 };
+  const fixed = status === 'fixed';
+  const edits = [{ path: 'src/a.js', ok: true } as AttemptRecord['edits'][number]];
+  const one = attempt({ failing: ['t'], edits, filesChanged: ['src/a.js'], summary, result: fixed ? 'fixed' : 'still-failing', failuresAfter: 1, note });
+  return build({ status, message: note, attempts: [one], changedFiles: fixed ? ['src/a.js'] : [], usage: { promptTokens: 10, completionTokens: 5, requests: 1 }, testMs: 5 });
 }
 
 describe('inert', () => {

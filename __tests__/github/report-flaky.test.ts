@@ -1,20 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { statusBody, verdictLine } from '../../src/github/report.js';
 import type { Outcome } from '../../src/engine/types.js';
+import { outcome as build } from '../../testkit/outcomes.js';
 
-const outcome = (o: Partial<Outcome>): Outcome => ({
-  status: 'fixed',
-  message: '',
-  attempts: [],
-  changedFiles: [],
-  failuresBefore: 2,
-  failuresAfter: 0,
-  usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
-  patch: '',
-  testRuns: 2,
-  testMs: 10,
-  ...o,
-});
+const outcome = (o: Partial<Outcome>): Outcome => build({ failuresBefore: 2, ...o });
 
 describe('the status comment names flaky tests', () => {
   it('says a flaky run is flaky, naming the tests that flipped', () => {

@@ -3,7 +3,7 @@ import { planSuggestions, prRanges } from '../../src/github/suggestions.js';
 import { statusBody, MAX_COMMENT } from '../../src/github/report.js';
 import * as fenceModule from '../../src/github/fence.js';
 import { parseCommand } from '../../src/github/event.js';
-import type { Outcome } from '../../src/engine/types.js';
+import { outcome as build } from '../../testkit/outcomes.js';
 
 const PATCH = `diff --git a/src/a.js b/src/a.js
 --- a/src/a.js
@@ -53,18 +53,7 @@ describe('planSuggestions', () => {
 
 describe('statusBody', () => {
   it('stays under the comment size limit with a huge patch', () => {
-    const outcome: Outcome = {
-      status: 'fixed',
-      message: 'fixed',
-      attempts: [],
-      changedFiles: ['a'],
-      failuresBefore: 1,
-      failuresAfter: 0,
-      usage: { promptTokens: 1, completionTokens: 1, requests: 1 },
-      patch: '+x\n'.repeat(100_000),
-      testRuns: 2,
-      testMs: 1,
-    };
+    const outcome = build({ message: 'fixed', changedFiles: ['a'], usage: { promptTokens: 1, completionTokens: 1, requests: 1 }, patch: '+x\n'.repeat(100_000), testMs: 1 });
     const body = statusBody(outcome);
     expect(body.length).toBeLessThanOrEqual(MAX_COMMENT);
     expect(body.startsWith('<!-- unbreak -->')).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/cli.js';
-import { startModelServer } from '../helpers/model-server.js';
-import { makeRepo } from '../helpers/repo.js';
+import { runCli } from '../../testkit/cli.js';
+import { startModelServer } from '../../testkit/model-server.js';
+import { makeRepo } from '../../testkit/repo.js';
 import { showValue } from '../../src/testing/show.js';
 
 let cleanups: (() => unknown)[] = [];

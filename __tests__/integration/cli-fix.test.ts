@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { gitIn, makeRepo, treeSnapshot } from '../helpers/repo.js';
-import { runCli } from '../helpers/cli.js';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { gitIn, makeRepo, treeSnapshot } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
 
 const SLUG = `function slugify(text) {
   return text.toLowerCase().trim().replace(/\\s+/g, '_');

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLI, runCli } from '../helpers/cli.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
-import { makeRepo } from '../helpers/repo.js';
+import { CLI, runCli } from '../../testkit/cli.js';
+import { startModelServer, type ModelServer } from '../../testkit/model-server.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {

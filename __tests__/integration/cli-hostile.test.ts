@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/cli.js';
-import { ancestorMatching, hostileScan } from '../helpers/hostile.js';
-import { makeRepo } from '../helpers/repo.js';
+import { runCli } from '../../testkit/cli.js';
+import { ancestorMatching, hostileScan } from '../../testkit/hostile.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 // The CLI, started from a shell that holds the user's keys: its test command must not find them
 // in any ancestor (the shell itself is the user's; here the harness passes the keys to the CLI alone).

@@ -3,8 +3,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLI } from '../helpers/cli.js';
-import { tempDir } from '../helpers/tmp.js';
+import { CLI } from '../../testkit/cli.js';
+import { tempDir } from '../../testkit/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { makeRepo, treeSnapshot } from '../helpers/repo.js';
-import { runCli } from '../helpers/cli.js';
+import { startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {

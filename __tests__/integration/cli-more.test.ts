@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../helpers/model-server.js';
-import { makeRepo, treeSnapshot } from '../helpers/repo.js';
-import { runCli } from '../helpers/cli.js';
-import { tempDir } from '../helpers/tmp.js';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
+import { tempDir } from '../../testkit/tmp.js';
 import { countTokens } from '../../src/context/tokens.js';
 
 const STATS = `def mean(values):

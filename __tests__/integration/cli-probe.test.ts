@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type ServerOptions } from '../helpers/model-server.js';
-import { runCli } from '../helpers/cli.js';
-import { makeRepo } from '../helpers/repo.js';
+import { call, startModelServer, type ModelServer, type ServerOptions } from '../../testkit/model-server.js';
+import { runCli } from '../../testkit/cli.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 /**
  * A wrong base URL, key or model id is found while the first test run is going (the models list),

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeRepo } from '../helpers/repo.js';
-import { runCli } from '../helpers/cli.js';
-import { tempDir } from '../helpers/tmp.js';
+import { makeRepo } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
+import { tempDir } from '../../testkit/tmp.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

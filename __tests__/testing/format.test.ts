@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectFormatters, runFormatters } from '../../src/testing/format.js';
 import { keepFormattingWithin } from '../../src/workspace/tidy.js';
-import { makeRepo, writeFiles } from '../helpers/repo.js';
+import { makeRepo, writeFiles } from '../../testkit/repo.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let cleanups: (() => void)[] = [];

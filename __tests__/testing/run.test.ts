@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand } from '../../src/testing/run.js';
 import { isSecretName, scrubEnv } from '../../src/testing/env.js';
-import { isAlive, tempDir } from '../helpers/tmp.js';
+import { isAlive, tempDir } from '../../testkit/tmp.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

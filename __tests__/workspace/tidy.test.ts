@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { keepFormattingWithin, tidyEdit } from '../../src/workspace/tidy.js';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { makeRepo } from '../helpers/repo.js';
+import { makeRepo } from '../../testkit/repo.js';
 
 describe('tidyEdit: the diff holds the fix, not churn', () => {
   const file = 'function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { makeRepo, treeSnapshot } from '../helpers/repo.js';
-import { tempDir } from '../helpers/tmp.js';
+import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
+import { tempDir } from '../../testkit/tmp.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -8,7 +8,7 @@ import { readReport } from '../../src/testing/collect.js';
 import type { TestReport } from '../../src/testing/report.js';
 import { runCommand, type CommandRun } from '../../src/testing/run.js';
 import { Guard } from '../../src/workspace/guard.js';
-import { startModelServer } from '../../__tests__/helpers/model-server.js';
+import { startModelServer } from '../../testkit/model-server.js';
 import { ScriptedModel } from '../model.js';
 import { GIT_ENV } from '../scenario.js';
 import { applyRule, sourceOf, type Project, type Rule } from './project.js';

@@ -4,7 +4,7 @@ import { READERS, readOutput } from '../../../src/testing/collect.js';
 import { judge } from '../../../src/engine/verify.js';
 import type { CommandRun } from '../../../src/testing/run.js';
 import type { TestReport } from '../../../src/testing/report.js';
-import { byId } from '../../helpers/readers.js';
+import { byId } from '../../../testkit/readers.js';
 
 // node-tap (the `tap` package) as `npm test` prints it on a pipe; see fixtures/readers/README.md.
 const text = (name: string) => readFileSync(new URL(`../../fixtures/readers/node-tap/${name}.txt`, import.meta.url), 'utf8');

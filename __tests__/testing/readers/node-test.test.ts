@@ -2,7 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/testing/readers/node-test.js';
 import type { Reader, TestReport } from '../../../src/testing/report.js';
-import { byId, fixtureReport } from '../../helpers/readers.js';
+import { byId, fixtureReport } from '../../../testkit/readers.js';
 
 const root = '/tmp/unbreak-fixture/node-test';
 function read(reader: Reader, name: string): TestReport {

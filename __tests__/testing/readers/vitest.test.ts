@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { vitestReader } from '../../../src/testing/readers/vitest.js';
 import type { TestReport } from '../../../src/testing/report.js';
-import { byId, fixtureReport } from '../../helpers/readers.js';
+import { byId, fixtureReport } from '../../../testkit/readers.js';
 
 function read(name: string): TestReport {
   return fixtureReport(vitestReader, 'vitest', name);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { tempDir } from './tmp.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ACTION_ENTRY = path.join(ROOT, 'dist/index.js');
 export const TOKEN = 'ghs_faketoken0123456789abcdefghijklmnopq';
 

@@ -1,7 +1,7 @@
-import type { AttemptOutcome, EditLog, Fixer, FixWorkspace, TestResult, TestRunner, Usage } from '../../src/engine/types.js';
-import type { FixDeps } from '../../src/engine/fix.js';
-import type { CommandRun } from '../../src/testing/run.js';
-import type { TestFailure, TestReport } from '../../src/testing/report.js';
+import type { AttemptOutcome, EditLog, Fixer, FixWorkspace, TestResult, TestRunner, Usage } from '../src/engine/types.js';
+import type { FixDeps } from '../src/engine/fix.js';
+import type { CommandRun } from '../src/testing/run.js';
+import type { TestFailure, TestReport } from '../src/testing/report.js';
 
 /** In-process doubles for the loop's seams: canned test results, a scripted fixer, a map of files. */
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REVIEW_MARKER } from '../../src/model/review.js';
-import { countTokens } from '../../src/context/tokens.js';
+import { REVIEW_MARKER } from '../src/model/review.js';
+import { countTokens } from '../src/context/tokens.js';
 
 /**
  * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from './tmp.js';
 
-export const SCANNER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/hostile/scan.mjs');
+export const SCANNER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../__tests__/fixtures/hostile/scan.mjs');
 
 export interface ScanReport {
   hits: { where: string; canary: string; form: string }[];
