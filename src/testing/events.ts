@@ -71,7 +71,7 @@ function idOf(event: TestEvent, full: string): string {
 }
 
 function toFailure(event: TestEvent, full: string, name: string, synthetic: boolean): TestFailure {
-  const id = event.id ?? (event.kind === 'file' && event.file ? event.file : idOf(event, full));
+  const id = event.id ?? (event.kind === 'file' ? (event.file ?? FILE_FAILURE_NAME) : idOf(event, full));
   const failure: TestFailure = { id, name, message: '', locations: [], ...event.failure };
   if (event.file && !failure.file) failure.file = event.file;
   // A suite has no passing twin among the cases: it counts as fixed once it is no longer reported.
