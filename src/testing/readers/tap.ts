@@ -8,6 +8,10 @@
  *
  * node-tap runs each file as a top-level test named by its path; node --test does the same for a file that
  * fails to load. Neither names the file of a passing test otherwise, so node --test ids are the full name alone.
+ *
+ * tape prints no `# Subtest:` headers: a `# name` comment starts each test (nested ones too, flat), and every point
+ * after it is one of its assertions (`not ok 5 should be equal` with `expected`/`actual`/`at` YAML). A test fails
+ * when one of its assertions does; tape never names the file, so ids are the test's name.
  */
 import { findLocations, toRepoPath } from '../locations.js';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
@@ -20,6 +24,7 @@ const TAP_VERSION = /^TAP version 1[34][ \t]*$/m;
 const POINT = /^( *)(not ok|ok)\b(?: \d+)?(?: -)?(?: (.*))?$/;
 const SUBTEST = /^( *)# Subtest: (.*)$/;
 const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
+const SUMMARY = /^# (tests|suites|pass|fail|cancelled|skipped|todo|ok)\b(?: +(\d+))?[ \t]*$/;
 
 interface Open {
   name: string;
@@ -35,6 +40,9 @@ export const tapReader: Reader = boundedReader({
   read({ output, root }) {
     if (!TAP_VERSION.test(output) || !/^[ \t]*(?:not )?ok\b/m.test(output)) return undefined;
     const lines = splitLines(output);
+    if (!/^ *# Subtest: /m.test(output) && lines.some((l, i) => /^# \S/.test(l) && !SUMMARY.test(l) && POINT.test(lines[i + 1] ?? ''))) {
+      return readTape(lines, root);
+    }
     const open: (Open | undefined)[] = [];
     const events: TestEvent[] = [];
     const counts: Record<string, number> = {};
@@ -51,7 +59,7 @@ export const tapReader: Reader = boundedReader({
         loose = [];
         continue;
       }
-      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)[ \t]*$/.exec(line);
+      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) +(\d+)[ \t]*$/.exec(line);
       if (summary) {
         counts[summary[1]!] = Number(summary[2]);
         continue;
@@ -113,6 +121,56 @@ export const tapReader: Reader = boundedReader({
   },
 });
 
+/** tape: `# name` comments are the tests, the points under each its assertions. */
+function readTape(lines: string[], root: string): TestReport {
+  const events: TestEvent[] = [];
+  let test: { name: string; asserts: Open['asserts']; points: number } | undefined;
+  let loose: string[] = [];
+  let planned = false;
+  const close = (crash?: { message: string; stack: string }) => {
+    if (!test || (!test.points && !crash)) return;
+    const failed = test.asserts.length > 0 || crash !== undefined;
+    const event: TestEvent = { kind: 'case', suites: [], name: test.name, result: failed ? 'fail' : 'pass' };
+    if (failed) {
+      // The process died inside the test (an uncaught throw): tape prints no point for it, node its error.
+      const failure = crash ? makeFailure({ name: '', ...crash }, root) : assertFailure(test.asserts, undefined, root);
+      event.file = failure.file;
+      event.fileInId = false;
+      event.failure = withoutName(failure);
+    }
+    events.push(event);
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const comment = /^# (.*\S)\s*$/.exec(line);
+    if (comment && !SUMMARY.test(line)) {
+      close();
+      test = { name: comment[1]!, asserts: [], points: 0 };
+      continue;
+    }
+    if (/^1\.\.\d+/.test(line)) planned = true;
+    const point = POINT.exec(line);
+    if (!point) loose.push(line);
+    if (!point || point[1]!.length > 0) continue;
+    loose = [];
+    const { name, directive } = splitDirective(point[3] ?? '');
+    let yaml: Record<string, string> = {};
+    if (lines[i + 1]?.trim() === '---') {
+      const block: string[] = [];
+      let j = i + 2;
+      for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
+      yaml = readYaml(block);
+      i = j;
+    }
+    test ??= { name, asserts: [], points: 0 };
+    test.points++;
+    if (point[2] === 'not ok' && !/^(SKIP|TODO)\b/i.test(directive)) test.asserts.push({ name, yaml });
+  }
+  close(planned ? undefined : crashDetails(loose));
+  const folded = foldEvents(events);
+  return { format: 'node-test-tap', failures: folded.failures, passed: folded.passed, total: folded.cases };
+}
+
 /** Cuts `name # directive` at the first ` #` that TAP did not escape as `\#`. */
 function splitDirective(text: string): { name: string; directive: string } {
   for (let i = 0; i < text.length; i++) {
@@ -159,7 +217,9 @@ function pointFailure(kind: string, file: string | undefined, yaml: Record<strin
 function assertFailure(asserts: Open['asserts'], file: string | undefined, root: string): TestFailure {
   const first = asserts[0]!.yaml;
   const parts = asserts.map(({ name, yaml }) => {
-    const detail = yaml.diff ?? (yaml.wanted !== undefined ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}` : yaml.message ?? '');
+    const detail =
+      yaml.diff ??
+      (yaml.wanted !== undefined ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}` : yaml.expected !== undefined ? `expected: ${yaml.expected}\nactual: ${yaml.actual}` : yaml.message ?? '');
     return detail ? `${name}\n${detail}` : name;
   });
   const where = atOf(first.at, root);
@@ -168,8 +228,8 @@ function assertFailure(asserts: Open['asserts'], file: string | undefined, root:
       file: where?.file ?? file,
       name: '',
       message: tidyMessage(parts.join('\n\n').split('\n')),
-      expected: first.wanted,
-      actual: first.found,
+      expected: first.wanted ?? first.expected,
+      actual: first.found ?? first.actual,
       stack: stackOf(first.stack),
       extraLocations: where ? [where] : undefined,
     },
@@ -180,6 +240,8 @@ function assertFailure(asserts: Open['asserts'], file: string | undefined, root:
 /** node-tap's `at:` block: `file`/`line`/`column` (tap 16) or `fileName`/`lineNumber`/`columnNumber` (tap 18+). */
 function atOf(at: string | undefined, root: string): SourceLocation | undefined {
   if (!at) return undefined;
+  // tape: `Test.<anonymous> (/abs/test/x.js:12:5)`
+  if (!at.includes('\n') && /:\d+:\d+\)?$/.test(at)) return findLocations(at, root)[0];
   const fields = readYaml(at.split('\n'));
   const file = fields.file ?? fields.fileName;
   const line = Number(fields.line ?? fields.lineNumber);
