@@ -60,7 +60,10 @@ export function foldEvents(events: TestEvent[]): Folded {
     if (!own) continue;
     failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${full} (suite)`, true));
   }
-  return { failures: mergeDuplicates(failures), passed: [...new Set(passed)], cases };
+  const merged = mergeDuplicates(failures);
+  // A test reported passing and failing in one run (a pass, then an error in its teardown) failed.
+  const failed = new Set(merged.map((f) => f.id));
+  return { failures: merged, passed: [...new Set(passed)].filter((id) => !failed.has(id)), cases };
 }
 
 /** Name given to a failure that is a whole test file failing to load, compile or run. */
@@ -100,15 +103,20 @@ const fileKey = (file: string | undefined) => `\u0001${file ?? ''}`;
 
 /**
  * Keeps the first failure of each id and file (runners may repeat failures in a closing summary; ids without
- * a file may be shared by same-named tests of two files, which are both kept).
+ * a file may be shared by same-named tests of two files, which are both kept). A repeat that says something new
+ * (a test that failed, then errored in teardown) adds its message to the first.
  */
 export function mergeDuplicates(failures: TestFailure[]): TestFailure[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, TestFailure>();
   return failures.filter((f) => {
     const key = `${f.id}\u0000${f.file ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, f);
+      return true;
+    }
+    if (f.message && !first.message.includes(f.message)) first.message += `\n\n${f.message}`;
+    return false;
   });
 }
 
