@@ -24,8 +24,10 @@ export interface TestEvent {
   failure?: Omit<TestFailure, 'id' | 'name'>;
   /** Leave the file out of the id (runners that never name the file of a passing test). */
   fileInId?: boolean;
-  /** Overrides the id (a file that failed as a whole is identified by its path). */
+  /** Overrides the id (a file that failed as a whole is identified by its path; runners with native ids). */
   id?: string;
+  /** The name as the runner writes it, when that is not the suites joined by " > " (go's `TestA/sub`). */
+  label?: string;
 }
 
 export interface Folded {
@@ -51,14 +53,14 @@ export function foldEvents(events: TestEvent[]): Folded {
       if (event.result === 'skip') continue;
       cases++;
       if (event.result === 'pass') passed.push(event.id ?? idOf(event, full));
-      else failures.push(toFailure(event, full, full, false));
+      else failures.push(toFailure(event, full, event.label ?? full, false));
       continue;
     }
     if (event.result !== 'fail') continue;
     // A suite that failed only because its children did has nothing of its own to report.
     const own = event.own ?? !(underFailure.has(key(event.file, full)) || (event.kind === 'file' && event.suites.length === 0 && underFailure.has(fileKey(event.file))));
     if (!own) continue;
-    failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${full} (suite)`, true));
+    failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${event.label ?? full} (suite)`, true));
   }
   const merged = mergeDuplicates(failures);
   // A test reported passing and failing in one run (a pass, then an error in its teardown) failed.
