@@ -7,6 +7,8 @@ import { failureId, type TestFailure } from './report.js';
 
 export type EventKind = 'case' | 'suite' | 'file';
 
+export type FailureDetails = Omit<TestFailure, 'id' | 'name'>;
+
 export interface TestEvent {
   kind: EventKind;
   /** Enclosing suites, outermost first (for a runner whose files are suites, the file comes first). */
@@ -21,7 +23,7 @@ export interface TestEvent {
    */
   own?: boolean;
   /** The failure as the reader built it (message, expected/actual, stack, locations); id and name are set here. */
-  failure?: Omit<TestFailure, 'id' | 'name'>;
+  failure?: FailureDetails;
   /** Leave the file out of the id (runners that never name the file of a passing test). */
   fileInId?: boolean;
   /** Overrides the id (a file that failed as a whole is identified by its path; runners with native ids). */
@@ -123,7 +125,7 @@ export function mergeDuplicates(failures: TestFailure[]): TestFailure[] {
 }
 
 /** A reader's failure as an event carries it: id and name are decided by the fold. */
-export function withoutName(failure: TestFailure): Omit<TestFailure, 'id' | 'name'> {
+export function withoutName(failure: TestFailure): FailureDetails {
   const { id: _id, name: _name, ...rest } = failure;
   return rest;
 }

@@ -6,7 +6,7 @@ import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
 import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type TestEvent } from '../events.js';
 import { diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
 
 const SUMMARY = /^Tests:[ \t]+(?:.*?, )?\d+ total[ \t]*$/m;
@@ -141,7 +141,7 @@ function readBlock(title: string, rawBody: string[], file: string | undefined, r
     actual = /^Received[\w ]*: (.+)$/m.exec(message)?.[1];
   }
 
-  const failure = withoutName(makeFailure({ file, name: '', message, expected, actual, stack: stack.join('\n'), extraLocations }, root));
+  const failure = makeFailure({ file, message, expected, actual, stack: stack.join('\n'), extraLocations }, root);
   // The file did not load: it failed by itself, and no test in it ran.
   if (title === 'Test suite failed to run') return { kind: 'file', suites: [], name: file ?? '', file, own: true, result: 'fail', failure };
   const path = title.split(' › ');

@@ -11,7 +11,7 @@ import { boundedReader } from './bounded.js';
 import { findLocations } from '../locations.js';
 import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type TestEvent } from '../events.js';
 import { crashDetails, diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
 
 const PASSING = /^ {2}(\d+) passing \(\d+(?:\.\d+)? ?(?:ms|s|m|h)\)[ \t]*$/m;
@@ -120,7 +120,6 @@ function readBlock(titles: string[], rawBody: string[], root: string): TestEvent
   const failure = makeFailure(
     {
       file,
-      name: '',
       message: hook ? `${last}: ${message}` : message,
       expected: sides?.expected,
       actual: sides?.actual,
@@ -129,7 +128,7 @@ function readBlock(titles: string[], rawBody: string[], root: string): TestEvent
     root,
   );
   const path = hook ? titles.slice(0, -1) : titles;
-  const named = { suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, fileInId: false, failure: withoutName(failure) } as const;
+  const named = { suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, fileInId: false, failure: failure } as const;
   return hook ? { ...named, kind: 'suite', own: true } : { ...named, kind: 'case' };
 }
 
@@ -143,6 +142,6 @@ function readCrash(lines: string[], root: string): TestEvent {
   const locations = findLocations(details.stack, root);
   const requireStack = block.map((l) => /^- (\/\S+)$/.exec(l.trim())?.[1]).find(Boolean);
   const file = requireStack ? findLocations(`${requireStack}:1`, root)[0]?.file : locations[locations.length - 1]?.file;
-  const failure = makeFailure({ file, name: '', message: details.message, stack: details.stack }, root);
-  return { kind: 'file', suites: [], name: file ?? '', file, own: true, result: 'fail', failure: withoutName(failure) };
+  const failure = makeFailure({ file, message: details.message, stack: details.stack }, root);
+  return { kind: 'file', suites: [], name: file ?? '', file, own: true, result: 'fail', failure: failure };
 }

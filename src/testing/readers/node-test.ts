@@ -17,7 +17,7 @@ import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
 import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type TestEvent } from '../events.js';
 import {
   crashDetails,
   indentOf,
@@ -192,8 +192,8 @@ function specFailure(
   if (looksLikeTestFile(leaf) && (!entry || entry.indent === 0)) {
     const file = toRepoPath(leaf, root) ?? where?.file ?? leaf;
     const crash = crashDetails(before);
-    const failure = makeFailure({ file, name: '', message: crash?.message ?? message, stack: crash?.stack }, root);
-    return { ...named, suites: [], kind: 'file', file, id: file, failure: withoutName(failure) };
+    const failure = makeFailure({ file, message: crash?.message ?? message, stack: crash?.stack }, root);
+    return { ...named, suites: [], kind: 'file', file, id: file, failure: failure };
   }
 
   const fields = readProps(props);
@@ -201,7 +201,6 @@ function specFailure(
   const failure = makeFailure(
     {
       file,
-      name: full,
       message,
       expected: fields.expected,
       actual: fields.actual,
@@ -211,7 +210,7 @@ function specFailure(
     root,
   );
   // A suite with an error of its own (a hook): it failed by itself.
-  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: withoutName(failure) };
+  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: failure };
 }
 
 /** The `{ actual: …, expected: … }` properties node prints after an assertion error's stack. */

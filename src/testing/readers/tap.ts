@@ -14,9 +14,9 @@
  * when one of its assertions does; tape never names the file, so ids are the test's name.
  */
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
+import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type FailureDetails, type TestEvent } from '../events.js';
 import { boundedReader } from './bounded.js';
 import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, tidyMessage } from './js-common.js';
 
@@ -107,7 +107,7 @@ export const tapReader: Reader = boundedReader({
         const failure = test?.asserts.length ? assertFailure(test.asserts, event.file, root) : pointFailure(kind, event.file, yaml, before, root);
         if (kind === 'file') event.id = failure.file ?? event.file;
         if (failure.file && !event.file) event.file = failure.file;
-        event.failure = withoutName(failure);
+        event.failure = failure;
       }
       events.push(event);
     }
@@ -133,10 +133,10 @@ function readTape(lines: string[], root: string): TestReport {
     const event: TestEvent = { kind: 'case', suites: [], name: test.name, result: failed ? 'fail' : 'pass' };
     if (failed) {
       // The process died inside the test (an uncaught throw): tape prints no point for it, node its error.
-      const failure = crash ? makeFailure({ name: '', ...crash }, root) : assertFailure(test.asserts, undefined, root);
+      const failure = crash ? makeFailure(crash, root) : assertFailure(test.asserts, undefined, root);
       event.file = failure.file;
       event.fileInId = false;
-      event.failure = withoutName(failure);
+      event.failure = failure;
     }
     events.push(event);
   };
@@ -190,11 +190,11 @@ function unescape(name: string): string {
 }
 
 /** A node --test point's own YAML (error, expected, actual, stack), or a whole file that did not load. */
-function pointFailure(kind: string, file: string | undefined, yaml: Record<string, string>, before: string[], root: string): TestFailure {
+function pointFailure(kind: string, file: string | undefined, yaml: Record<string, string>, before: string[], root: string): FailureDetails {
   const where = yaml.location ? locationOf(yaml.location, root) : undefined;
   if (kind === 'file') {
     const crash = crashDetails(before);
-    return makeFailure({ id: file, file, name: '', message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack }, root);
+    return makeFailure({ file, message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack }, root);
   }
   const error = yaml.error ?? '';
   const message = tidyMessage((yaml.name && !error.startsWith(yaml.name) ? `${yaml.name}: ${error}` : error).split('\n'));
@@ -202,7 +202,6 @@ function pointFailure(kind: string, file: string | undefined, yaml: Record<strin
   return makeFailure(
     {
       file: where?.file ?? file ?? testFileOf(findLocations(stack, root)),
-      name: '',
       message,
       expected: yaml.expected,
       actual: yaml.actual,
@@ -214,7 +213,7 @@ function pointFailure(kind: string, file: string | undefined, yaml: Record<strin
 }
 
 /** A node-tap test that failed through its assertions: their names and diffs are the message. */
-function assertFailure(asserts: Open['asserts'], file: string | undefined, root: string): TestFailure {
+function assertFailure(asserts: Open['asserts'], file: string | undefined, root: string): FailureDetails {
   const first = asserts[0]!.yaml;
   const parts = asserts.map(({ name, yaml }) => {
     const detail =
@@ -226,7 +225,6 @@ function assertFailure(asserts: Open['asserts'], file: string | undefined, root:
   return makeFailure(
     {
       file: where?.file ?? file,
-      name: '',
       message: tidyMessage(parts.join('\n\n').split('\n')),
       expected: first.wanted ?? first.expected,
       actual: first.found ?? first.actual,

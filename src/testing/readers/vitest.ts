@@ -6,7 +6,7 @@
 import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
 import type { Reader, TestReport } from '../report.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type TestEvent } from '../events.js';
 import { diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
 
 const FILES_SUMMARY = /^[ \t]*Test Files[ \t]+.*\(\d+\)[ \t]*$/m;
@@ -167,7 +167,7 @@ function readBlock(target: string, body: string[], root: string, inSuites: boole
 
   const message = tidyMessage(messageLines);
   const sides = diff ? diffSides(diff, '-') : undefined;
-  const failure = withoutName(makeFailure({ file, name: '', message, expected: sides?.expected, actual: sides?.actual, stack: stack.join('\n') }, root));
+  const failure = makeFailure({ file, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join('\n') }, root);
   // `FAIL file [ file ]`: the file failed by itself (it did not load, or a hook outside any suite threw).
   if (!path) return { kind: 'file', suites: [], name: file, file, own: true, result: 'fail', failure };
   return { kind: inSuites ? 'suite' : 'case', own: inSuites || undefined, suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, failure };
@@ -190,6 +190,6 @@ function readUnhandled(body: string[], root: string): TestEvent {
     if (frame) stack.push(`    at ${frameText(frame[1]!)}`);
     else if (!stack.length && !CODE_FRAME.test(l) && !/^Vitest caught/.test(l.trim())) messageLines.push(l);
   }
-  const failure = makeFailure({ file, name: '', message: tidyMessage(messageLines), stack: stack.join('\n') }, root);
-  return { kind: 'case', suites: [], name: '(unhandled error)', result: 'fail', file, failure: withoutName(failure) };
+  const failure = makeFailure({ file, message: tidyMessage(messageLines), stack: stack.join('\n') }, root);
+  return { kind: 'case', suites: [], name: '(unhandled error)', result: 'fail', file, failure: failure };
 }
