@@ -95,6 +95,12 @@ export function locationOf(ref: string, root: string): SourceLocation | undefine
   return m[3] ? { file, line: Number(m[2]), column: Number(m[3]) } : { file, line: Number(m[2]) };
 }
 
+/** The test file among stack locations: one that looks like a test, else the outermost. */
+export function testFileOf(locations: SourceLocation[]): string | undefined {
+  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
+  return (test ?? locations[locations.length - 1])?.file;
+}
+
 /** True when `name` is a path to a JS/TS file (how node --test names a file that failed as a whole). */
 export function looksLikeTestFile(name: string): boolean {
   return /^[^\s]+\.(?:[cm]?[jt]sx?)$/.test(name);

@@ -12,13 +12,12 @@ import { findLocations } from '../locations.js';
 import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
 import { foldEvents, type TestEvent } from '../events.js';
-import { crashDetails, diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
+import { crashDetails, diffSides, indentOf, makeFailure, splitLines, stripDuration, testFileOf, tidyMessage } from './js-common.js';
 
 const PASSING = /^ {2}(\d+) passing \(\d+(?:\.\d+)? ?(?:ms|s|m|h)\)[ \t]*$/m;
 const FAILING = /^ {2}(\d+) failing[ \t]*$/m;
 const EXCEPTION = /^[ \t]*Exception during run: /m;
 const STACK = /^\s*at /;
-const TEST_FILE = /(^|\/)(tests?|spec|__tests__)\/|\.(test|spec)\.[cm]?[jt]sx?$/;
 const HOOK = /^"(?:before|after) (?:all|each)" hook\b/;
 
 export const mochaReader: Reader = boundedReader({
@@ -113,8 +112,7 @@ function readBlock(titles: string[], rawBody: string[], root: string): TestEvent
   const first = messageLines.findIndex((l) => l.trim());
   const message = tidyMessage(messageLines.map((l, n) => (n === first ? l.trim() : l)));
   // The test file: a frame that looks like a test, else the outermost repo frame (the test calling into src).
-  const locations = findLocations(stack.join('\n'), root);
-  const file = (locations.find((l) => TEST_FILE.test(l.file)) ?? locations[locations.length - 1])?.file;
+  const file = testFileOf(findLocations(stack.join('\n'), root));
   const last = titles[titles.length - 1]!;
   const hook = HOOK.test(last) && titles.length > 1;
   const failure = makeFailure(

@@ -15,7 +15,7 @@
  */
 import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestReport } from '../report.js';
+import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
 import { foldEvents, type TestEvent } from '../events.js';
 import {
@@ -26,6 +26,7 @@ import {
   makeFailure,
   splitLines,
   stripDuration,
+  testFileOf,
   tidyMessage,
 } from './js-common.js';
 
@@ -232,12 +233,6 @@ function readProps(lines: string[]): Record<string, string> {
   }
   for (const k of Object.keys(out)) out[k] = out[k]!.replace(/,$/, '');
   return out;
-}
-
-/** The test file among stack locations: one that looks like a test, else the outermost. */
-function testFileOf(locations: SourceLocation[]): string | undefined {
-  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
-  return (test ?? locations[locations.length - 1])?.file;
 }
 
 /* ------------------------------------------------------------------- tap */

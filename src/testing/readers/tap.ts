@@ -18,7 +18,7 @@ import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
 import { foldEvents, type FailureDetails, type TestEvent } from '../events.js';
 import { boundedReader } from './bounded.js';
-import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, tidyMessage } from './js-common.js';
+import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, testFileOf, tidyMessage } from './js-common.js';
 
 const TAP_VERSION = /^TAP version 1[34][ \t]*$/m;
 const POINT = /^( *)(not ok|ok)\b(?: \d+)?(?: -)?(?: (.*))?$/;
@@ -256,12 +256,6 @@ function stackOf(stack: string | undefined): string {
     .filter((l) => l.trim())
     .map((l) => `    at ${l.trim()}`)
     .join('\n');
-}
-
-/** The test file among stack locations: one that looks like a test, else the outermost. */
-function testFileOf(locations: SourceLocation[]): string | undefined {
-  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
-  return (test ?? locations[locations.length - 1])?.file;
 }
 
 /** The flat YAML a TAP block holds: scalars, block scalars (`|-`) and nested values kept as text. */
