@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { runFix, type FixOptions } from '../../src/engine/fix.js';
 import { deps, failure, FakeTests, FakeWorkspace, full, known, run, targeted } from '../../testkit/fakes.js';
+import type { TestResult } from '../../src/engine/types.js';
 
 const options: FixOptions = { maxAttempts: 3, dryRun: false, feedbackTokens: 2000 };
 const adds = failure('adds');
@@ -320,6 +321,13 @@ describe('runFix with flaky tests', () => {
 
   it('is not flaky when the rerun says nothing about the tests', async () => {
     const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], []), targeted([], [adds.id])]);
+    const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
+    expect(outcome).toMatchObject({ status: 'fixed', flaky: [] });
+  });
+
+  it('is not flaky when the rerun ran no test at all (a name filter that matched nothing, exit 0, no names)', async () => {
+    const none: TestResult = { scope: 'targeted', run: run(0), report: { format: 'vitest', total: 0, failures: [] } };
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [none, targeted([], [adds.id])]);
     const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);
     expect(outcome).toMatchObject({ status: 'fixed', flaky: [] });
   });

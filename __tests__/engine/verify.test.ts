@@ -54,7 +54,7 @@ describe('targetedCommand', () => {
     expect(targetedCommand('python3 -m pytest -q', 'pytest', [f('tests/test_a.py::test_x[1-2]')], '/nonexistent')).toBe("python3 -m pytest -q 'tests/test_a.py::test_x[1-2]'");
   });
   it('jest: files and an anchored name pattern', () => {
-    expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe("npx jest 'src/a.test.js' -t '^(math adds 1\\+1)$'");
+    expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe("npx jest 'src/a.test.js' -t '^(math(?: > | )adds 1\\+1)$'");
   });
   it('go: -run with top-level names', () => {
     expect(targetedCommand('go test ./...', 'go', [{ ...f('example.com/m/p TestA/sub'), name: 'TestA/sub' }], '/nonexistent')).toBe("go test ./... -run '^(TestA)$'");

@@ -31,6 +31,17 @@ describe('foldEvents: suites are not test cases', () => {
     ]);
   });
 
+  it('keeps what a repeat adds: a test that failed and then errored in teardown is one failure with both messages, and not a pass', () => {
+    const r = foldEvents([
+      ev('case', ['t'], 'pass', { id: 't' }),
+      ev('case', ['t'], 'fail', { id: 't', failure: { message: 'assert 1 == 2', locations: [] } }),
+      ev('case', ['t'], 'fail', { id: 't', failure: { message: 'teardown: file still open', locations: [] } }),
+      ev('case', ['t'], 'fail', { id: 't', failure: { message: 'assert 1 == 2', locations: [] } }),
+    ]);
+    expect(r.failures.map((f) => [f.id, f.message])).toEqual([['t', 'assert 1 == 2\n\nteardown: file still open']]);
+    expect(r.passed).toEqual([]);
+  });
+
   it('merges duplicates and skips skipped cases', () => {
     const r = foldEvents([ev('case', ['a'], 'fail'), ev('case', ['a'], 'fail'), ev('case', ['b'], 'skip'), ev('case', ['c'], 'pass'), ev('case', ['c'], 'pass')]);
     expect(r.failures.map((f) => f.id)).toEqual(['a']);

@@ -318,6 +318,8 @@ function judgeWithFlaky(before: TestResult, after: TestResult, flaky: TestFailur
 
 /** Failing tests of the first run that the rerun saw passing. */
 function flippedTests(before: TestResult, again: TestResult): TestFailure[] {
+  // A rerun that ran no test at all (a name filter that matched nothing) saw nothing pass.
+  if (again.report.total === 0) return [];
   const failing = new Set(again.report.failures.map((f) => f.id));
   const passed = again.report.passed ? new Set(again.report.passed) : undefined;
   const clean = again.run.exitCode === 0 && !again.run.timedOut;

@@ -9,6 +9,7 @@ import { vitestReader } from './readers/vitest.js';
 import { mochaReader } from './readers/mocha.js';
 import { nodeTestSpecReader, nodeTestTapReader } from './readers/node-test.js';
 import { pytestReader } from './readers/pytest.js';
+import { unittestReader } from './readers/unittest.js';
 import { goReader } from './readers/go.js';
 import { cargoReader } from './readers/cargo.js';
 import { genericReader } from './readers/generic.js';
@@ -22,6 +23,7 @@ export const READERS: Reader[] = [
   nodeTestSpecReader,
   mochaReader,
   pytestReader,
+  unittestReader,
   goReader,
   cargoReader,
 ];

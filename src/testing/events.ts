@@ -7,6 +7,8 @@ import { failureId, type TestFailure } from './report.js';
 
 export type EventKind = 'case' | 'suite' | 'file';
 
+export type FailureDetails = Omit<TestFailure, 'id' | 'name'>;
+
 export interface TestEvent {
   kind: EventKind;
   /** Enclosing suites, outermost first (for a runner whose files are suites, the file comes first). */
@@ -21,11 +23,13 @@ export interface TestEvent {
    */
   own?: boolean;
   /** The failure as the reader built it (message, expected/actual, stack, locations); id and name are set here. */
-  failure?: Omit<TestFailure, 'id' | 'name'>;
+  failure?: FailureDetails;
   /** Leave the file out of the id (runners that never name the file of a passing test). */
   fileInId?: boolean;
-  /** Overrides the id (a file that failed as a whole is identified by its path). */
+  /** Overrides the id (a file that failed as a whole is identified by its path; runners with native ids). */
   id?: string;
+  /** The name as the runner writes it, when that is not the suites joined by " > " (go's `TestA/sub`). */
+  label?: string;
 }
 
 export interface Folded {
@@ -51,16 +55,19 @@ export function foldEvents(events: TestEvent[]): Folded {
       if (event.result === 'skip') continue;
       cases++;
       if (event.result === 'pass') passed.push(event.id ?? idOf(event, full));
-      else failures.push(toFailure(event, full, full, false));
+      else failures.push(toFailure(event, full, event.label ?? full, false));
       continue;
     }
     if (event.result !== 'fail') continue;
     // A suite that failed only because its children did has nothing of its own to report.
     const own = event.own ?? !(underFailure.has(key(event.file, full)) || (event.kind === 'file' && event.suites.length === 0 && underFailure.has(fileKey(event.file))));
     if (!own) continue;
-    failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${full} (suite)`, true));
+    failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${event.label ?? full} (suite)`, true));
   }
-  return { failures: mergeDuplicates(failures), passed: [...new Set(passed)], cases };
+  const merged = mergeDuplicates(failures);
+  // A test reported passing and failing in one run (a pass, then an error in its teardown) failed.
+  const failed = new Set(merged.map((f) => f.id));
+  return { failures: merged, passed: [...new Set(passed)].filter((id) => !failed.has(id)), cases };
 }
 
 /** Name given to a failure that is a whole test file failing to load, compile or run. */
@@ -71,7 +78,7 @@ function idOf(event: TestEvent, full: string): string {
 }
 
 function toFailure(event: TestEvent, full: string, name: string, synthetic: boolean): TestFailure {
-  const id = event.id ?? (event.kind === 'file' && event.file ? event.file : idOf(event, full));
+  const id = event.id ?? (event.kind === 'file' ? (event.file ?? FILE_FAILURE_NAME) : idOf(event, full));
   const failure: TestFailure = { id, name, message: '', locations: [], ...event.failure };
   if (event.file && !failure.file) failure.file = event.file;
   // A suite has no passing twin among the cases: it counts as fixed once it is no longer reported.
@@ -100,20 +107,25 @@ const fileKey = (file: string | undefined) => `\u0001${file ?? ''}`;
 
 /**
  * Keeps the first failure of each id and file (runners may repeat failures in a closing summary; ids without
- * a file may be shared by same-named tests of two files, which are both kept).
+ * a file may be shared by same-named tests of two files, which are both kept). A repeat that says something new
+ * (a test that failed, then errored in teardown) adds its message to the first.
  */
 export function mergeDuplicates(failures: TestFailure[]): TestFailure[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, TestFailure>();
   return failures.filter((f) => {
     const key = `${f.id}\u0000${f.file ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, f);
+      return true;
+    }
+    if (f.message && !first.message.includes(f.message)) first.message += `\n\n${f.message}`;
+    return false;
   });
 }
 
 /** A reader's failure as an event carries it: id and name are decided by the fold. */
-export function withoutName(failure: TestFailure): Omit<TestFailure, 'id' | 'name'> {
+export function withoutName(failure: TestFailure): FailureDetails {
   const { id: _id, name: _name, ...rest } = failure;
   return rest;
 }

@@ -30,7 +30,7 @@ export interface TestFailure {
 }
 
 export interface TestReport {
-  /** Which reader understood the output: jest, vitest, node-test-spec, node-test-tap, mocha, pytest, go, cargo, junit, generic. */
+  /** Which reader understood the output: jest, vitest, node-test-spec, node-test-tap (also node-tap, tape), mocha, pytest, unittest, go, cargo, junit, generic. */
   format: string;
   /** Number of test cases that ran (passed + failed), when the output gives it. */
   total?: number;

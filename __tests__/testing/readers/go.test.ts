@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
 import { goReader } from '../../../src/testing/readers/go.js';
+import { judge } from '../../../src/engine/verify.js';
+import type { CommandRun } from '../../../src/testing/run.js';
 
 const root = '/tmp/unbreak-fixture/go';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/readers/go/${name}`, import.meta.url), 'utf8');
@@ -115,6 +117,30 @@ describe('goReader', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('leaves out a parent that failed only through a subtest; one that logged its own error is a suite failing by itself', () => {
+    for (const name of ['parent-logs-v.txt', 'parent-logs.txt']) {
+      const report = read(name, '/tmp/unbreak-fixture/go-parent')!;
+      expect(report.failures.map((f) => [f.id, f.name, f.synthetic ?? false])).toEqual([
+        ['example.com/parent/table TestDouble/#01', 'TestDouble/#01', false],
+        ['example.com/parent/table TestChecked', 'TestChecked (suite)', true],
+        ['example.com/parent/table TestChecked/odd', 'TestChecked/odd', false],
+      ]);
+      expect(report.failures[1]!).toMatchObject({ message: 'setup: fixture table is empty', locations: [{ file: 'table/table_test.go', line: 17 }] });
+    }
+    // -v: the cases that ran (two parents are not cases).
+    expect(read('parent-logs-v.txt', '/tmp/unbreak-fixture/go-parent')!.total).toBe(4);
+  });
+
+  it('judges the fixed -v run fixed: the parent, never named passing on its own, is not a test that did not run', () => {
+    const run = (exitCode: number): CommandRun => ({
+      command: 'go test -v ./...', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0,
+    });
+    const at = '/tmp/unbreak-fixture/go-parent';
+    const verdict = judge({ run: run(1), report: read('parent-logs-v.txt', at)!, scope: 'full' }, { run: run(0), report: read('parent-logs-fixed-v.txt', at)!, scope: 'full' });
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.fixed).toBe(true);
   });
 
   it('does not claim other output', () => {

@@ -15,6 +15,7 @@ const own: Record<string, (file: string) => string> = {
   'node-test': (file) => (file.includes('-tap-') ? 'node-test-tap' : 'node-test-spec'),
   // node-tap prints TAP: one TAP reader serves both runners.
   'node-tap': () => 'node-test-tap',
+  tape: () => 'node-test-tap',
 };
 
 function files(dir: string): string[] {

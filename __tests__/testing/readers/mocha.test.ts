@@ -105,16 +105,16 @@ describe('mochaReader', () => {
     });
   });
 
-  it('reports a failing hook under its suite, and leaves console output and pending tests out', () => {
+  it('reports a failing hook as its suite failing by itself, and leaves console output and pending tests out', () => {
     const r = read('hooks');
     expect(r.total).toBe(12); // "10 passing" + "2 failing" (mocha counts the hook)
-    expect(r.failures.map((f) => f.id)).toEqual([
-      'with a failing hook > "before all" hook for "never runs"',
-      'logging > logs and fails',
+    expect(r.failures.map((f) => [f.id, f.name, f.synthetic ?? false])).toEqual([
+      ['with a failing hook', 'with a failing hook (suite)', true],
+      ['logging > logs and fails', 'logging > logs and fails', false],
     ]);
     expect(r.failures[0]).toMatchObject({
       file: 'test/extra.test.js',
-      message: 'Error: database unavailable',
+      message: '"before all" hook for "never runs": Error: database unavailable',
       locations: [{ file: 'test/extra.test.js', line: 5, column: 11 }],
     });
     expect(r.failures[1]).toMatchObject({ expected: 'true', actual: 'false' });

@@ -4,6 +4,7 @@ import type { Reader } from '../../../src/testing/report.js';
 import { cargoReader } from '../../../src/testing/readers/cargo.js';
 import { goReader } from '../../../src/testing/readers/go.js';
 import { pytestReader } from '../../../src/testing/readers/pytest.js';
+import { unittestReader } from '../../../src/testing/readers/unittest.js';
 
 const dir = new URL('../../fixtures/readers/', import.meta.url);
 const fixtures = (tool: string): [string, string][] =>
@@ -15,6 +16,7 @@ const readers: [string, Reader][] = [
   ['pytest', pytestReader],
   ['go', goReader],
   ['cargo', cargoReader],
+  ['unittest', unittestReader],
 ];
 
 describe('native readers only claim their own output', () => {
@@ -25,7 +27,7 @@ describe('native readers only claim their own output', () => {
       }
     });
 
-    const others = ['pytest', 'go', 'cargo', 'generic'].filter((t) => t !== tool).flatMap(fixtures);
+    const others = ['pytest', 'go', 'cargo', 'unittest', 'generic'].filter((t) => t !== tool).flatMap(fixtures);
     it(`${tool} returns undefined on the other tools' fixtures`, () => {
       expect(others.length).toBeGreaterThan(10);
       for (const [name, output] of others) {

@@ -98,12 +98,12 @@ describe('vitestReader', () => {
     for (const f of read('fail').failures) expect(later).toContain(f.id);
   });
 
-  it('reports a failing beforeAll against its suite, and ignores console output, skips and todos', () => {
+  it('reports a failing beforeAll as its suite (named as a suite, no passing twin), and ignores console output, skips and todos', () => {
     const r = read('hooks');
     expect(r.total).toBe(11); // 1 failed + 10 passed; skipped and todo left out
-    expect(r.failures.map((f) => [f.id, f.name])).toEqual([
-      ['test/extra.test.ts > with a failing hook', 'with a failing hook'],
-      ['test/extra.test.ts > logging > logs and fails', 'logging > logs and fails'],
+    expect(r.failures.map((f) => [f.id, f.name, f.synthetic ?? false])).toEqual([
+      ['test/extra.test.ts > with a failing hook', 'with a failing hook (suite)', true],
+      ['test/extra.test.ts > logging > logs and fails', 'logging > logs and fails', false],
     ]);
     expect(r.failures[0]!.message).toBe('Error: database unavailable');
     expect(r.failures[0]!.locations).toEqual([{ file: 'test/extra.test.ts', line: 5, column: 11 }]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
 import { findLocations, toRepoPath } from '../locations.js';
 import { clampLines } from '../text.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**
  * Reads `cargo test` output: every test binary (unit tests, tests/*.rs, doc-tests),
@@ -48,8 +49,7 @@ export const cargoReader: Reader = boundedReader({
     }
     const prefixUnits = unitCrates.size > 1;
 
-    const failures: TestFailure[] = [];
-    const passed: string[] = [];
+    const events: TestEvent[] = [];
     let sawTests = false;
     let total: number | undefined;
     let binary: Binary = { kind: 'other', name: '' };
@@ -92,7 +92,7 @@ export const cargoReader: Reader = boundedReader({
         sawTests = true;
         const name = test[1]!.replace(/ - should panic(?: with .*)?$/, '');
         const id = idOf(binary, name);
-        if (test[2] === 'ok') passed.push(id);
+        if (test[2] === 'ok') events.push({ kind: 'case', suites: [], name: id, id, result: 'pass' });
         else if (test[2] === 'FAILED' && !failed.has(id)) {
           failed.set(id, { binary, name });
           order.push(id);
@@ -132,7 +132,13 @@ export const cargoReader: Reader = boundedReader({
       }
     }
 
-    for (const id of order) failures.push(testFailure(id, failed.get(id)!, root));
+    // A failure is its `test x ... FAILED` line and its `---- x stdout ----` block, joined above by id.
+    for (const id of order) {
+      const failure = testFailure(id, failed.get(id)!, root);
+      events.push({ kind: 'case', suites: [], name: id, id, label: failure.name, result: 'fail', failure: withoutName(failure) });
+    }
+    // Compiler diagnostics and a binary that died are not test events: they come after the tests.
+    const { failures, passed } = foldEvents(events);
 
     const seen = new Set<string>();
     for (const d of diagnostics) {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { findLocations, toRepoPath } from '../locations.js';
 import { clampLines, dedent } from '../text.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**
  * Reads `go test` output (default and -v, one or many packages). Ids are
- * `<package import path> <TestName/subtest>`; failing parents of failing subtests
- * are containers and are not reported themselves.
+ * `<package import path> <TestName/subtest>`. A test with subtests is a suite: the shared fold leaves it out
+ * when it failed only because a subtest did. A package that failed with no test failing failed by itself;
+ * a package that did not build is not a test event at all, and is reported beside them.
  */
 
 const PKG_OK = /^ok\s+(\S+)\s+(?:\(cached\)|[\d.]+s|\[no tests to run\])/;
@@ -43,10 +45,9 @@ export const goReader: Reader = boundedReader({
     const dirs = new PackageDirs(root);
     dirs.learn(lines);
     const builds = new Map<string, string[]>();
-    const failures: TestFailure[] = [];
-    const passed: string[] = [];
+    const events: TestEvent[] = [];
+    const buildFailures: TestFailure[] = [];
     let verbose = false;
-    let total = 0;
 
     let block: Block = newBlock();
     let running: string | undefined;
@@ -77,13 +78,13 @@ export const goReader: Reader = boundedReader({
     };
     const closeBlock = (pkg: string | undefined, state: 'ok' | 'fail' | 'build') => {
       endPanic();
-      const before = failures.length;
-      const counted = collect(block, pkg, dirs, root, failures, passed);
-      total += counted;
-      if (state === 'fail' && failures.length === before) {
+      const added = collect(block, pkg, dirs, root);
+      events.push(...added);
+      if (state === 'fail' && !added.some((e) => e.result === 'fail')) {
         const text = block.other.filter((l) => l.trim() && !/^(FAIL|PASS|exit status \d+)$/.test(l.trim()));
         const message = clampLines(text.slice(-20).join('\n'), 20) || 'package failed';
-        failures.push({ id: pkg ?? 'go test', name: pkg ?? 'go test', message, locations: findLocations(message, root) });
+        const id = pkg ?? 'go test';
+        events.push({ kind: 'suite', suites: [], name: id, id, label: id, own: true, result: 'fail', failure: { message, locations: findLocations(message, root) } });
       }
       block = newBlock();
       running = undefined;
@@ -118,7 +119,7 @@ export const goReader: Reader = boundedReader({
         const pkg = fail[1]!;
         if (fail[2]) {
           closeBlock(pkg, 'build');
-          failures.push(buildFailure(pkg, fail[2], builds.get(pkg) ?? [], dirs, root));
+          buildFailures.push(buildFailure(pkg, fail[2], builds.get(pkg) ?? [], dirs, root));
         } else closeBlock(pkg, 'fail');
         continue;
       }
@@ -175,19 +176,20 @@ export const goReader: Reader = boundedReader({
     // Output cut before the package line: report what was seen.
     if (block.tests.size > 0) {
       endPanic();
-      total += collect(block, undefined, dirs, root, failures, passed);
+      events.push(...collect(block, undefined, dirs, root));
     }
     // Build errors whose FAIL line never came.
     for (const [pkg, errors] of builds) {
-      if (!failures.some((f) => f.id === `${pkg} [build failed]` || f.id === `${pkg} [setup failed]`)) {
-        if (errors.length > 0) failures.push(buildFailure(pkg, 'build', errors, dirs, root));
+      if (!buildFailures.some((f) => f.id === `${pkg} [build failed]` || f.id === `${pkg} [setup failed]`)) {
+        if (errors.length > 0) buildFailures.push(buildFailure(pkg, 'build', errors, dirs, root));
       }
     }
 
-    const report: TestReport = { format: 'go', failures };
+    const folded = foldEvents(events);
+    const report: TestReport = { format: 'go', failures: [...buildFailures, ...folded.failures] };
     if (verbose) {
-      report.total = total;
-      report.passed = passed;
+      report.total = folded.cases;
+      report.passed = folded.passed;
     }
     return report;
   },
@@ -203,30 +205,22 @@ function isBuildLine(line: string): boolean {
   return /^\s/.test(line) || /\.go:\d+/.test(line) || /^(too many errors|note:|vet:|go: )/.test(line);
 }
 
-/** Adds the block's failures and passes; returns the number of leaf tests that ran. */
-function collect(
-  block: Block,
-  pkg: string | undefined,
-  dirs: PackageDirs,
-  root: string,
-  failures: TestFailure[],
-  passed: string[],
-): number {
+/** The block's tests as events: `TestA/sub` sits under `TestA`, which is a suite when it has subtests. */
+function collect(block: Block, pkg: string | undefined, dirs: PackageDirs, root: string): TestEvent[] {
   const tests = [...block.tests.values()].filter((t) => t.status);
-  let count = 0;
-  for (const t of tests) {
-    const children = tests.filter((c) => c.name.startsWith(`${t.name}/`));
-    const failingChild = children.some((c) => c.status === 'FAIL');
+  return tests.map((t) => {
+    const parts = t.name.split('/');
+    const parent = tests.some((c) => c.name.startsWith(`${t.name}/`));
     const id = pkg ? `${pkg} ${t.name}` : t.name;
-    if (t.status === 'PASS' && children.length === 0) {
-      passed.push(id);
-      count++;
-    } else if (t.status === 'FAIL' && (!failingChild || t.logs.length > 0 || t.panic)) {
-      failures.push(goFailure(id, t, pkg, dirs, root));
-      count++;
+    const result = t.status === 'PASS' ? 'pass' : t.status === 'FAIL' ? 'fail' : 'skip';
+    const event: TestEvent = { kind: parent ? 'suite' : 'case', suites: [pkg ?? '', ...parts.slice(0, -1)], name: parts.at(-1)!, id, label: t.name, result };
+    if (result === 'fail') {
+      // A parent that logged or panicked failed by itself too; one that only carries failing subtests did not.
+      if (parent && (t.logs.length > 0 || t.panic)) event.own = true;
+      event.failure = withoutName(goFailure(id, t, pkg, dirs, root));
     }
-  }
-  return count;
+    return event;
+  });
 }
 
 function goFailure(id: string, t: GoTest, pkg: string | undefined, dirs: PackageDirs, root: string): TestFailure {

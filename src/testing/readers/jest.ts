@@ -4,19 +4,10 @@
  */
 import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
-import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
+import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import {
-  FILE_FAILURE_NAME,
-  dedupeFailures,
-  diffSides,
-  indentOf,
-  makeFailure,
-  splitLines,
-  stripDuration,
-  tidyMessage,
-  unique,
-} from './js-common.js';
+import { foldEvents, type TestEvent } from '../events.js';
+import { diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
 
 const SUMMARY = /^Tests:[ \t]+(?:.*?, )?\d+ total[ \t]*$/m;
 const SUITES = /^Test Suites:[ \t]+(?:.*?, )?\d+ total[ \t]*$/m;
@@ -34,8 +25,7 @@ export const jestReader: Reader = boundedReader({
     if (!hasSummary && !hasBlocks) return undefined;
 
     const lines = splitLines(output);
-    const failures: TestFailure[] = [];
-    const passed: string[] = [];
+    const events: TestEvent[] = [];
     let sawTree = false;
     let file: string | undefined;
     let suites: { indent: number; name: string }[] = [];
@@ -70,7 +60,7 @@ export const jestReader: Reader = boundedReader({
           body.push(next);
         }
         i = j - 1;
-        failures.push(readBlock(header[1]!, body, file, root));
+        events.push(readBlock(header[1]!, body, file, root));
         continue;
       }
       const tree = TREE.exec(line);
@@ -79,7 +69,7 @@ export const jestReader: Reader = boundedReader({
         suites = suites.filter((s) => s.indent < indent);
         sawTree = true;
         if (tree[2] === '✓' || tree[2] === '√') {
-          passed.push(failureId(file, [...suites.map((s) => s.name), stripDuration(tree[3]!)].join(' > ')));
+          events.push({ kind: 'case', suites: suites.map((s) => s.name), name: stripDuration(tree[3]!), result: 'pass', file });
         }
         continue;
       }
@@ -92,10 +82,11 @@ export const jestReader: Reader = boundedReader({
       }
     }
 
-    const report: TestReport = { format: 'jest', failures: dedupeFailures(failures) };
+    const folded = foldEvents(events);
+    const report: TestReport = { format: 'jest', failures: folded.failures };
     const total = summaryTotal(output);
     if (total !== undefined) report.total = total;
-    if (sawTree) report.passed = unique(passed);
+    if (sawTree) report.passed = folded.passed;
     return report;
   },
 });
@@ -108,7 +99,7 @@ function headerPath(rest: string, root: string): string {
   return toRepoPath(path, root) ?? path;
 }
 
-function readBlock(title: string, rawBody: string[], file: string | undefined, root: string): TestFailure {
+function readBlock(title: string, rawBody: string[], file: string | undefined, root: string): TestEvent {
   const body = dedent(rawBody.join('\n')).split('\n');
   const messageLines: string[] = [];
   const stack: string[] = [];
@@ -150,16 +141,11 @@ function readBlock(title: string, rawBody: string[], file: string | undefined, r
     actual = /^Received[\w ]*: (.+)$/m.exec(message)?.[1];
   }
 
-  if (title === 'Test suite failed to run') {
-    return makeFailure(
-      { id: file ?? FILE_FAILURE_NAME, file, name: FILE_FAILURE_NAME, message, stack: stack.join('\n'), extraLocations },
-      root,
-    );
-  }
-  return makeFailure(
-    { file, name: title.split(' › ').join(' > '), message, expected, actual, stack: stack.join('\n'), extraLocations },
-    root,
-  );
+  const failure = makeFailure({ file, message, expected, actual, stack: stack.join('\n'), extraLocations }, root);
+  // The file did not load: it failed by itself, and no test in it ran.
+  if (title === 'Test suite failed to run') return { kind: 'file', suites: [], name: file ?? '', file, own: true, result: 'fail', failure };
+  const path = title.split(' › ');
+  return { kind: 'case', suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, failure };
 }
 
 function summaryTotal(output: string): number | undefined {

@@ -1,10 +1,8 @@
 /** Helpers shared by the JavaScript test-runner readers (jest, vitest, mocha, node --test). */
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
-import { failureId, type SourceLocation, type TestFailure } from '../report.js';
+import type { SourceLocation } from '../report.js';
+import type { FailureDetails } from '../events.js';
 import { clampLines } from '../text.js';
-
-// The rules for names and duplicates live once, in the shared fold step.
-export { FILE_FAILURE_NAME, mergeDuplicates as dedupeFailures } from '../events.js';
 
 /** How many lines a failure message keeps. */
 const MESSAGE_LINES = 12;
@@ -97,6 +95,12 @@ export function locationOf(ref: string, root: string): SourceLocation | undefine
   return m[3] ? { file, line: Number(m[2]), column: Number(m[3]) } : { file, line: Number(m[2]) };
 }
 
+/** The test file among stack locations: one that looks like a test, else the outermost. */
+export function testFileOf(locations: SourceLocation[]): string | undefined {
+  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
+  return (test ?? locations[locations.length - 1])?.file;
+}
+
 /** True when `name` is a path to a JS/TS file (how node --test names a file that failed as a whole). */
 export function looksLikeTestFile(name: string): boolean {
   return /^[^\s]+\.(?:[cm]?[jt]sx?)$/.test(name);
@@ -104,39 +108,26 @@ export function looksLikeTestFile(name: string): boolean {
 
 export interface FailureParts {
   file?: string;
-  name: string;
   message: string;
   expected?: string;
   actual?: string;
   stack?: string;
   /** Locations the runner gives outside the message and stack (e.g. a parse error position). */
   extraLocations?: SourceLocation[];
-  /** Overrides the id (a file that failed as a whole is identified by its path). */
-  id?: string;
-  /** When false, the id leaves the file out (runners that never name the file of a passing test). */
-  fileInId?: boolean;
 }
 
-export function makeFailure(parts: FailureParts, root: string): TestFailure {
+/** What a test event carries about its failure; its id and name are the fold's to decide. */
+export function makeFailure(parts: FailureParts, root: string): FailureDetails {
   const stack = parts.stack ? trimStack(parts.stack) : '';
   let locations = findLocations(`${parts.message}\n${stack}`, root);
   if (parts.extraLocations) locations = mergeLocations(locations, parts.extraLocations);
   locations = testFileFirst(locations, parts.file);
-  const failure: TestFailure = {
-    id: parts.id ?? failureId(parts.fileInId === false ? undefined : parts.file, parts.name),
-    name: parts.name,
-    message: parts.message,
-    locations,
-  };
+  const failure: FailureDetails = { message: parts.message, locations };
   if (parts.file) failure.file = parts.file;
   if (parts.expected !== undefined) failure.expected = parts.expected;
   if (parts.actual !== undefined) failure.actual = parts.actual;
   if (stack) failure.stack = stack;
   return failure;
-}
-
-export function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }
 
 /** The first line that names an error (`TypeError: …`, `SyntaxError [ERR_X]: …`, `Error: …`). */

@@ -5,6 +5,7 @@ import { failureId, type SourceLocation, type TestFailure, type TestReport } fro
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
 import { clampLines } from '../text.js';
 import { pythonDetails } from './pytest.js';
+import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**
  * Reads JUnit XML reports (<testsuites>/<testsuite>/<testcase>, nested suites, jest-junit,
@@ -55,20 +56,19 @@ export function readJunitXml(xmlTexts: { path: string; text: string }[], root: s
   if (!sawSuite) return undefined;
 
   const modules = pytestModules(cases, root);
-  const failures: TestFailure[] = [];
-  const passed: string[] = [];
-  let total = 0;
-  for (const c of cases) {
-    if (c.outcome === 'skipped') continue;
-    total++;
+  const events: TestEvent[] = cases.map((c) => {
     const { id, name, file } = identify(c, root, modules);
-    if (c.outcome === 'passed') {
-      passed.push(id);
-      continue;
-    }
-    failures.push(toFailure(c, id, name, file, root));
-  }
-  return { format: 'junit', total, passed, failures };
+    // pytest names a module that did not collect by its path alone: a file that failed by itself.
+    const kind = c.pytest && !id.includes('::') ? 'file' : 'case';
+    const result = c.outcome === 'passed' ? 'pass' : c.outcome === 'skipped' ? 'skip' : 'fail';
+    const event: TestEvent = { kind, suites: [], name: id, id, label: name, file, result, own: kind === 'file' || undefined };
+    if (result === 'fail') event.failure = withoutName(toFailure(c, id, name, file, root));
+    return event;
+  });
+  const folded = foldEvents(events);
+  // The count is the XML's: every <testcase> that was not skipped (pytest writes a collection error as one).
+  const total = cases.filter((c) => c.outcome !== 'skipped').length;
+  return { format: 'junit', total, passed: folded.passed, failures: folded.failures };
 }
 
 function asArray(value: unknown): unknown[] {

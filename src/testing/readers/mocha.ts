@@ -4,30 +4,21 @@
  * several lines and ends with `:`. A file that fails to load aborts the run with `Exception during run: …`.
  *
  * The spec reporter never names the file of a passing test, so ids are the full name alone (the file, taken from
- * the stack, is still given on each failure): a test keeps the same id whether it fails or passes.
+ * the stack, is still given on each failure): a test keeps the same id whether it fails or passes. A failing hook
+ * (`"before all" hook for "x"`) is its suite failing by itself.
  */
 import { boundedReader } from './bounded.js';
 import { findLocations } from '../locations.js';
-import type { Reader, TestFailure, TestReport } from '../report.js';
+import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import {
-  FILE_FAILURE_NAME,
-  crashDetails,
-  dedupeFailures,
-  diffSides,
-  indentOf,
-  makeFailure,
-  splitLines,
-  stripDuration,
-  tidyMessage,
-  unique,
-} from './js-common.js';
+import { foldEvents, type TestEvent } from '../events.js';
+import { crashDetails, diffSides, indentOf, makeFailure, splitLines, stripDuration, testFileOf, tidyMessage } from './js-common.js';
 
 const PASSING = /^ {2}(\d+) passing \(\d+(?:\.\d+)? ?(?:ms|s|m|h)\)[ \t]*$/m;
 const FAILING = /^ {2}(\d+) failing[ \t]*$/m;
 const EXCEPTION = /^[ \t]*Exception during run: /m;
 const STACK = /^\s*at /;
-const TEST_FILE = /(^|\/)(tests?|spec|__tests__)\/|\.(test|spec)\.[cm]?[jt]sx?$/;
+const HOOK = /^"(?:before|after) (?:all|each)" hook\b/;
 
 export const mochaReader: Reader = boundedReader({
   name: 'mocha',
@@ -38,8 +29,7 @@ export const mochaReader: Reader = boundedReader({
     if (!passing && !failing && !crashed) return undefined;
 
     const lines = splitLines(output);
-    const failures: TestFailure[] = [];
-    const passed: string[] = [];
+    const events: TestEvent[] = [];
     const summaryAt = lines.findIndex((l) => PASSING.test(l) || FAILING.test(l));
     const treeEnd = summaryAt >= 0 ? summaryAt : lines.length;
 
@@ -55,7 +45,7 @@ export const mochaReader: Reader = boundedReader({
       const test = /^(?:([✔✓√])|(\d+)\)|(-)) (.+)$/.exec(text);
       if (test) {
         sawTree = true;
-        if (test[1]) passed.push([...suites.map((s) => s.name), stripDuration(test[4]!)].join(' > '));
+        if (test[1]) events.push({ kind: 'case', suites: suites.map((s) => s.name), name: stripDuration(test[4]!), result: 'pass', fileInId: false });
         continue;
       }
       suites.push({ indent, name: text });
@@ -88,22 +78,23 @@ export const mochaReader: Reader = boundedReader({
           if (h && Number(h[1]) === expect + 1) break;
           body.push(lines[k]!);
         }
-        failures.push(readBlock(titles.join(' > '), body, root));
+        events.push(readBlock(titles, body, root));
         expect++;
         i = k - 1;
       }
     }
 
-    if (crashed) failures.push(readCrash(lines, root));
+    if (crashed) events.push(readCrash(lines, root));
 
-    const report: TestReport = { format: 'mocha', failures: dedupeFailures(failures) };
+    const folded = foldEvents(events);
+    const report: TestReport = { format: 'mocha', failures: folded.failures };
     if (passing || failing) report.total = Number(passing?.[1] ?? 0) + Number(failing?.[1] ?? 0);
-    if (sawTree) report.passed = unique(passed);
+    if (sawTree) report.passed = folded.passed;
     return report;
   },
 });
 
-function readBlock(name: string, rawBody: string[], root: string): TestFailure {
+function readBlock(titles: string[], rawBody: string[], root: string): TestEvent {
   const body = rawBody.map((l) => l.trimEnd());
   const stackAt = body.findIndex((l) => STACK.test(l));
   const head = stackAt >= 0 ? body.slice(0, stackAt) : body;
@@ -121,24 +112,26 @@ function readBlock(name: string, rawBody: string[], root: string): TestFailure {
   const first = messageLines.findIndex((l) => l.trim());
   const message = tidyMessage(messageLines.map((l, n) => (n === first ? l.trim() : l)));
   // The test file: a frame that looks like a test, else the outermost repo frame (the test calling into src).
-  const locations = findLocations(stack.join('\n'), root);
-  const file = (locations.find((l) => TEST_FILE.test(l.file)) ?? locations[locations.length - 1])?.file;
-  return makeFailure(
+  const file = testFileOf(findLocations(stack.join('\n'), root));
+  const last = titles[titles.length - 1]!;
+  const hook = HOOK.test(last) && titles.length > 1;
+  const failure = makeFailure(
     {
       file,
-      name,
-      message,
+      message: hook ? `${last}: ${message}` : message,
       expected: sides?.expected,
       actual: sides?.actual,
       stack: stack.map((l) => `    ${l.trim()}`).join('\n'),
-      fileInId: false,
     },
     root,
   );
+  const path = hook ? titles.slice(0, -1) : titles;
+  const named = { suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, fileInId: false, failure: failure } as const;
+  return hook ? { ...named, kind: 'suite', own: true } : { ...named, kind: 'case' };
 }
 
 /** `Exception during run: <error>` — a test file (or something it imports) failed to load. */
-function readCrash(lines: string[], root: string): TestFailure {
+function readCrash(lines: string[], root: string): TestEvent {
   const at = lines.findIndex((l) => EXCEPTION.test(l));
   const block = lines.slice(at);
   block[0] = block[0]!.replace(EXCEPTION, '');
@@ -147,5 +140,6 @@ function readCrash(lines: string[], root: string): TestFailure {
   const locations = findLocations(details.stack, root);
   const requireStack = block.map((l) => /^- (\/\S+)$/.exec(l.trim())?.[1]).find(Boolean);
   const file = requireStack ? findLocations(`${requireStack}:1`, root)[0]?.file : locations[locations.length - 1]?.file;
-  return makeFailure({ id: file, file, name: FILE_FAILURE_NAME, message: details.message, stack: details.stack }, root);
+  const failure = makeFailure({ file, message: details.message, stack: details.stack }, root);
+  return { kind: 'file', suites: [], name: file ?? '', file, own: true, result: 'fail', failure: failure };
 }

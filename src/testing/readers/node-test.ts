@@ -15,9 +15,9 @@
  */
 import { boundedReader } from './bounded.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestReport } from '../report.js';
+import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type TestEvent } from '../events.js';
 import {
   crashDetails,
   indentOf,
@@ -26,6 +26,7 @@ import {
   makeFailure,
   splitLines,
   stripDuration,
+  testFileOf,
   tidyMessage,
 } from './js-common.js';
 
@@ -192,8 +193,8 @@ function specFailure(
   if (looksLikeTestFile(leaf) && (!entry || entry.indent === 0)) {
     const file = toRepoPath(leaf, root) ?? where?.file ?? leaf;
     const crash = crashDetails(before);
-    const failure = makeFailure({ file, name: '', message: crash?.message ?? message, stack: crash?.stack }, root);
-    return { ...named, suites: [], kind: 'file', file, id: file, failure: withoutName(failure) };
+    const failure = makeFailure({ file, message: crash?.message ?? message, stack: crash?.stack }, root);
+    return { ...named, suites: [], kind: 'file', file, id: file, failure: failure };
   }
 
   const fields = readProps(props);
@@ -201,7 +202,6 @@ function specFailure(
   const failure = makeFailure(
     {
       file,
-      name: full,
       message,
       expected: fields.expected,
       actual: fields.actual,
@@ -211,7 +211,7 @@ function specFailure(
     root,
   );
   // A suite with an error of its own (a hook): it failed by itself.
-  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: withoutName(failure) };
+  return { ...named, kind: entry?.suite ? 'suite' : 'case', own: entry?.suite ? true : undefined, file, failure: failure };
 }
 
 /** The `{ actual: …, expected: … }` properties node prints after an assertion error's stack. */
@@ -233,12 +233,6 @@ function readProps(lines: string[]): Record<string, string> {
   }
   for (const k of Object.keys(out)) out[k] = out[k]!.replace(/,$/, '');
   return out;
-}
-
-/** The test file among stack locations: one that looks like a test, else the outermost. */
-function testFileOf(locations: SourceLocation[]): string | undefined {
-  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
-  return (test ?? locations[locations.length - 1])?.file;
 }
 
 /* ------------------------------------------------------------------- tap */

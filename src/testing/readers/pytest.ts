@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { findLocations } from '../locations.js';
 import { clampLines, dedent } from '../text.js';
+import { foldEvents, type TestEvent } from '../events.js';
 
 /**
  * Reads pytest's terminal output (default, -v, -q, -rA). The short test summary
@@ -45,32 +46,25 @@ export const pytestReader: Reader = boundedReader({
     const { sections, shortEntries, hasShortSummary } = scan(lines);
     const verbose = verboseEntries(lines);
 
-    const failures: TestFailure[] = [];
-    const byId = new Map<string, TestFailure>();
+    const events: TestEvent[] = [];
     const used = new Set<Entry>();
     const failedEntries = shortEntries.filter((e) => e.kind === 'FAILED' || e.kind === 'ERROR');
     const verboseFailed = verbose.filter((e) => e.kind === 'FAILED' || e.kind === 'ERROR');
 
+    // A test that fails and then errors in teardown is reported twice: the fold keeps one, with both messages.
     const add = (nodeid: string, details: PythonDetails, fallbackMessage?: string) => {
-      const existing = byId.get(nodeid);
-      if (existing) {
-        // A test that fails and then errors in teardown: keep one entry, note the second problem.
-        if (details.message && !existing.message.includes(details.message)) existing.message += `\n\n${details.message}`;
-        return;
-      }
       const file = nodeFile(nodeid, prefix);
-      const failure: TestFailure = {
-        id: nodeid,
+      const failure: Omit<TestFailure, 'id' | 'name'> = {
         file,
-        name: nodeid,
-        message: details.message || fallbackMessage || 'test failed',
+        message: details.message || (fallbackMessage ?? ''),
         locations: testFileFirst(details.locations, file),
       };
       if (details.expected !== undefined) failure.expected = details.expected;
       if (details.actual !== undefined) failure.actual = details.actual;
       if (details.stack) failure.stack = details.stack;
-      byId.set(nodeid, failure);
-      failures.push(failure);
+      // A node id without `::` is a file that did not collect: it failed by itself.
+      const kind = nodeid.includes('::') ? 'case' : 'file';
+      events.push({ kind, suites: [], name: nodeid, id: nodeid, file, result: 'fail', own: kind === 'file' || undefined, failure });
     };
 
     for (const section of sections) {
@@ -89,6 +83,13 @@ export const pytestReader: Reader = boundedReader({
     if (!hasShortSummary && sections.length === 0) {
       for (const entry of verboseFailed) add(entry.nodeid, { message: '', locations: [] });
     }
+    const passStates = new Set(['PASSED', 'XFAIL', 'XPASS']);
+    for (const e of [...verbose, ...shortEntries.filter((e) => e.kind === 'PASSED')]) {
+      if (passStates.has(e.kind)) events.push({ kind: 'case', suites: [], name: e.nodeid, id: e.nodeid, result: 'pass' });
+    }
+    const folded = foldEvents(events);
+    for (const f of folded.failures) f.message ||= 'test failed';
+    const failures = folded.failures;
     if (failures.length === 0) addUsageErrors(lines, failures, root);
 
     const report: TestReport = { format: 'pytest', failures };
@@ -96,13 +97,7 @@ export const pytestReader: Reader = boundedReader({
       report.total =
         (counts.passed ?? 0) + (counts.failed ?? 0) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
     }
-    const passStates = new Set(['PASSED', 'XFAIL', 'XPASS']);
-    const named = [...verbose, ...shortEntries.filter((e) => e.kind === 'PASSED')];
-    if (verbose.length > 0 || shortEntries.some((e) => e.kind === 'PASSED')) {
-      const passed = new Set<string>();
-      for (const e of named) if (passStates.has(e.kind) && !byId.has(e.nodeid)) passed.add(e.nodeid);
-      report.passed = [...passed];
-    }
+    if (verbose.length > 0 || shortEntries.some((e) => e.kind === 'PASSED')) report.passed = folded.passed;
     return report;
   },
 });

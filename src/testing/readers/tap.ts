@@ -8,18 +8,23 @@
  *
  * node-tap runs each file as a top-level test named by its path; node --test does the same for a file that
  * fails to load. Neither names the file of a passing test otherwise, so node --test ids are the full name alone.
+ *
+ * tape prints no `# Subtest:` headers: a `# name` comment starts each test (nested ones too, flat), and every point
+ * after it is one of its assertions (`not ok 5 should be equal` with `expected`/`actual`/`at` YAML). A test fails
+ * when one of its assertions does; tape never names the file, so ids are the test's name.
  */
 import { findLocations, toRepoPath } from '../locations.js';
-import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
+import type { Reader, SourceLocation, TestReport } from '../report.js';
 import { dedent } from '../text.js';
-import { foldEvents, withoutName, type TestEvent } from '../events.js';
+import { foldEvents, type FailureDetails, type TestEvent } from '../events.js';
 import { boundedReader } from './bounded.js';
-import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, tidyMessage } from './js-common.js';
+import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, testFileOf, tidyMessage } from './js-common.js';
 
 const TAP_VERSION = /^TAP version 1[34][ \t]*$/m;
 const POINT = /^( *)(not ok|ok)\b(?: \d+)?(?: -)?(?: (.*))?$/;
 const SUBTEST = /^( *)# Subtest: (.*)$/;
 const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
+const SUMMARY = /^# (tests|suites|pass|fail|cancelled|skipped|todo|ok)\b(?: +(\d+))?[ \t]*$/;
 
 interface Open {
   name: string;
@@ -35,6 +40,9 @@ export const tapReader: Reader = boundedReader({
   read({ output, root }) {
     if (!TAP_VERSION.test(output) || !/^[ \t]*(?:not )?ok\b/m.test(output)) return undefined;
     const lines = splitLines(output);
+    if (!/^ *# Subtest: /m.test(output) && lines.some((l, i) => /^# \S/.test(l) && !SUMMARY.test(l) && POINT.test(lines[i + 1] ?? ''))) {
+      return readTape(lines, root);
+    }
     const open: (Open | undefined)[] = [];
     const events: TestEvent[] = [];
     const counts: Record<string, number> = {};
@@ -51,7 +59,7 @@ export const tapReader: Reader = boundedReader({
         loose = [];
         continue;
       }
-      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)[ \t]*$/.exec(line);
+      const summary = /^# (tests|suites|pass|fail|cancelled|skipped|todo) +(\d+)[ \t]*$/.exec(line);
       if (summary) {
         counts[summary[1]!] = Number(summary[2]);
         continue;
@@ -99,7 +107,7 @@ export const tapReader: Reader = boundedReader({
         const failure = test?.asserts.length ? assertFailure(test.asserts, event.file, root) : pointFailure(kind, event.file, yaml, before, root);
         if (kind === 'file') event.id = failure.file ?? event.file;
         if (failure.file && !event.file) event.file = failure.file;
-        event.failure = withoutName(failure);
+        event.failure = failure;
       }
       events.push(event);
     }
@@ -112,6 +120,56 @@ export const tapReader: Reader = boundedReader({
     return report;
   },
 });
+
+/** tape: `# name` comments are the tests, the points under each its assertions. */
+function readTape(lines: string[], root: string): TestReport {
+  const events: TestEvent[] = [];
+  let test: { name: string; asserts: Open['asserts']; points: number } | undefined;
+  let loose: string[] = [];
+  let planned = false;
+  const close = (crash?: { message: string; stack: string }) => {
+    if (!test || (!test.points && !crash)) return;
+    const failed = test.asserts.length > 0 || crash !== undefined;
+    const event: TestEvent = { kind: 'case', suites: [], name: test.name, result: failed ? 'fail' : 'pass' };
+    if (failed) {
+      // The process died inside the test (an uncaught throw): tape prints no point for it, node its error.
+      const failure = crash ? makeFailure(crash, root) : assertFailure(test.asserts, undefined, root);
+      event.file = failure.file;
+      event.fileInId = false;
+      event.failure = failure;
+    }
+    events.push(event);
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const comment = /^# (.*\S)\s*$/.exec(line);
+    if (comment && !SUMMARY.test(line)) {
+      close();
+      test = { name: comment[1]!, asserts: [], points: 0 };
+      continue;
+    }
+    if (/^1\.\.\d+/.test(line)) planned = true;
+    const point = POINT.exec(line);
+    if (!point) loose.push(line);
+    if (!point || point[1]!.length > 0) continue;
+    loose = [];
+    const { name, directive } = splitDirective(point[3] ?? '');
+    let yaml: Record<string, string> = {};
+    if (lines[i + 1]?.trim() === '---') {
+      const block: string[] = [];
+      let j = i + 2;
+      for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
+      yaml = readYaml(block);
+      i = j;
+    }
+    test ??= { name, asserts: [], points: 0 };
+    test.points++;
+    if (point[2] === 'not ok' && !/^(SKIP|TODO)\b/i.test(directive)) test.asserts.push({ name, yaml });
+  }
+  close(planned ? undefined : crashDetails(loose));
+  const folded = foldEvents(events);
+  return { format: 'node-test-tap', failures: folded.failures, passed: folded.passed, total: folded.cases };
+}
 
 /** Cuts `name # directive` at the first ` #` that TAP did not escape as `\#`. */
 function splitDirective(text: string): { name: string; directive: string } {
@@ -132,11 +190,11 @@ function unescape(name: string): string {
 }
 
 /** A node --test point's own YAML (error, expected, actual, stack), or a whole file that did not load. */
-function pointFailure(kind: string, file: string | undefined, yaml: Record<string, string>, before: string[], root: string): TestFailure {
+function pointFailure(kind: string, file: string | undefined, yaml: Record<string, string>, before: string[], root: string): FailureDetails {
   const where = yaml.location ? locationOf(yaml.location, root) : undefined;
   if (kind === 'file') {
     const crash = crashDetails(before);
-    return makeFailure({ id: file, file, name: '', message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack }, root);
+    return makeFailure({ file, message: crash?.message ?? yaml.error ?? 'test failed', stack: crash?.stack }, root);
   }
   const error = yaml.error ?? '';
   const message = tidyMessage((yaml.name && !error.startsWith(yaml.name) ? `${yaml.name}: ${error}` : error).split('\n'));
@@ -144,7 +202,6 @@ function pointFailure(kind: string, file: string | undefined, yaml: Record<strin
   return makeFailure(
     {
       file: where?.file ?? file ?? testFileOf(findLocations(stack, root)),
-      name: '',
       message,
       expected: yaml.expected,
       actual: yaml.actual,
@@ -156,20 +213,21 @@ function pointFailure(kind: string, file: string | undefined, yaml: Record<strin
 }
 
 /** A node-tap test that failed through its assertions: their names and diffs are the message. */
-function assertFailure(asserts: Open['asserts'], file: string | undefined, root: string): TestFailure {
+function assertFailure(asserts: Open['asserts'], file: string | undefined, root: string): FailureDetails {
   const first = asserts[0]!.yaml;
   const parts = asserts.map(({ name, yaml }) => {
-    const detail = yaml.diff ?? (yaml.wanted !== undefined ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}` : yaml.message ?? '');
+    const detail =
+      yaml.diff ??
+      (yaml.wanted !== undefined ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}` : yaml.expected !== undefined ? `expected: ${yaml.expected}\nactual: ${yaml.actual}` : yaml.message ?? '');
     return detail ? `${name}\n${detail}` : name;
   });
   const where = atOf(first.at, root);
   return makeFailure(
     {
       file: where?.file ?? file,
-      name: '',
       message: tidyMessage(parts.join('\n\n').split('\n')),
-      expected: first.wanted,
-      actual: first.found,
+      expected: first.wanted ?? first.expected,
+      actual: first.found ?? first.actual,
       stack: stackOf(first.stack),
       extraLocations: where ? [where] : undefined,
     },
@@ -180,6 +238,8 @@ function assertFailure(asserts: Open['asserts'], file: string | undefined, root:
 /** node-tap's `at:` block: `file`/`line`/`column` (tap 16) or `fileName`/`lineNumber`/`columnNumber` (tap 18+). */
 function atOf(at: string | undefined, root: string): SourceLocation | undefined {
   if (!at) return undefined;
+  // tape: `Test.<anonymous> (/abs/test/x.js:12:5)`
+  if (!at.includes('\n') && /:\d+:\d+\)?$/.test(at)) return findLocations(at, root)[0];
   const fields = readYaml(at.split('\n'));
   const file = fields.file ?? fields.fileName;
   const line = Number(fields.line ?? fields.lineNumber);
@@ -196,12 +256,6 @@ function stackOf(stack: string | undefined): string {
     .filter((l) => l.trim())
     .map((l) => `    at ${l.trim()}`)
     .join('\n');
-}
-
-/** The test file among stack locations: one that looks like a test, else the outermost. */
-function testFileOf(locations: SourceLocation[]): string | undefined {
-  const test = locations.find((l) => /(^|\/)(tests?|spec|__tests__)\/|[.-](test|spec)\.[cm]?[jt]sx?$/.test(l.file));
-  return (test ?? locations[locations.length - 1])?.file;
 }
 
 /** The flat YAML a TAP block holds: scalars, block scalars (`|-`) and nested values kept as text. */

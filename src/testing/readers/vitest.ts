@@ -5,18 +5,9 @@
  */
 import { boundedReader } from './bounded.js';
 import { toRepoPath } from '../locations.js';
-import { failureId, type Reader, type TestFailure, type TestReport } from '../report.js';
-import {
-  FILE_FAILURE_NAME,
-  dedupeFailures,
-  diffSides,
-  indentOf,
-  makeFailure,
-  splitLines,
-  stripDuration,
-  tidyMessage,
-  unique,
-} from './js-common.js';
+import type { Reader, TestReport } from '../report.js';
+import { foldEvents, type TestEvent } from '../events.js';
+import { diffSides, indentOf, makeFailure, splitLines, stripDuration, tidyMessage } from './js-common.js';
 
 const FILES_SUMMARY = /^[ \t]*Test Files[ \t]+.*\(\d+\)[ \t]*$/m;
 const TESTS_SUMMARY = /^[ \t]*Tests[ \t]+(.*)\(\d+\)[ \t]*$/m;
@@ -36,14 +27,17 @@ export const vitestReader: Reader = boundedReader({
     if (!summarized && !started) return undefined;
 
     const lines = splitLines(output);
-    const passed: string[] = [];
-    const failures: TestFailure[] = [];
+    const events: TestEvent[] = [];
     let sawTests = false;
     let file: string | undefined;
     let suites: { indent: number; name: string }[] = [];
+    // Headers under `⎯ Failed Suites N ⎯` name a suite (or file) that failed by itself: a hook, an import.
+    let inSuites = false;
 
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
+      const section = /^\s*⎯+ Failed (Suites|Tests) \d+ ⎯+\s*$/.exec(line);
+      if (section) inSuites = section[1] === 'Suites';
 
       if (FAIL_HEADER.test(line)) {
         // One or more headers sharing one error block, up to the next separator.
@@ -57,7 +51,7 @@ export const vitestReader: Reader = boundedReader({
           body.push(next);
         }
         i = j - 1;
-        for (const target of targets) failures.push(readBlock(target, body, root));
+        for (const target of targets) events.push(readBlock(target, body, root, inSuites));
         continue;
       }
 
@@ -67,7 +61,7 @@ export const vitestReader: Reader = boundedReader({
         let j = i + 1;
         for (; j < lines.length && !SEPARATOR.test(lines[j]!) && !FILES_SUMMARY.test(lines[j]!); j++) body.push(lines[j]!);
         i = j - 1;
-        failures.push(readUnhandled(body, root));
+        events.push(readUnhandled(body, root));
         continue;
       }
 
@@ -87,7 +81,7 @@ export const vitestReader: Reader = boundedReader({
         const [first, ...rest] = stripDuration(text).split(' > ');
         if (rest.length && /\.[cm]?[jt]sx?$/.test(first!)) {
           sawTests = true;
-          if (mark === '✓' || mark === '√') passed.push(failureId(repoPath(first!, root), rest.join(' > ')));
+          if (mark === '✓' || mark === '√') events.push(passing(repoPath(first!, root), rest));
         }
         continue;
       }
@@ -98,19 +92,18 @@ export const vitestReader: Reader = boundedReader({
         continue;
       }
       sawTests = true;
-      if (mark === '✓' || mark === '√') {
-        passed.push(failureId(file, [...suites.map((s) => s.name), stripDuration(text)].join(' > ')));
-      }
+      if (mark === '✓' || mark === '√') events.push(passing(file, [...suites.map((s) => s.name), stripDuration(text)]));
     }
 
-    const report: TestReport = { format: 'vitest', failures: dedupeFailures(failures) };
+    const folded = foldEvents(events);
+    const report: TestReport = { format: 'vitest', failures: folded.failures };
     const counts = TESTS_SUMMARY.exec(output);
     if (counts) {
       const failed = Number(/(\d+) failed/.exec(counts[1]!)?.[1] ?? 0);
       const ok = Number(/(\d+) passed/.exec(counts[1]!)?.[1] ?? 0);
       report.total = failed + ok;
     }
-    if (sawTests) report.passed = unique(passed);
+    if (sawTests) report.passed = folded.passed;
     return report;
   },
 });
@@ -130,17 +123,21 @@ function isParent(lines: string[], at: number, indent: number): boolean {
   return false;
 }
 
-function readBlock(target: string, body: string[], root: string): TestFailure {
+function passing(file: string, path: string[]): TestEvent {
+  return { kind: 'case', suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'pass', file };
+}
+
+function readBlock(target: string, body: string[], root: string, inSuites: boolean): TestEvent {
   const cleaned = target.replace(/^\|[^|]+\|\s+/, '');
   let file: string | undefined;
-  let name: string | undefined;
+  let path: string[] | undefined;
   const suite = /^(\S+) \[ (.+) \]$/.exec(cleaned);
   if (suite) {
     file = repoPath(suite[1]!, root);
   } else {
     const [first, ...rest] = cleaned.split(' > ');
     file = repoPath(first!, root);
-    if (rest.length) name = rest.join(' > ');
+    if (rest.length) path = rest;
   }
 
   const messageLines: string[] = [];
@@ -170,13 +167,10 @@ function readBlock(target: string, body: string[], root: string): TestFailure {
 
   const message = tidyMessage(messageLines);
   const sides = diff ? diffSides(diff, '-') : undefined;
-  if (name === undefined) {
-    return makeFailure({ id: file, file, name: FILE_FAILURE_NAME, message, stack: stack.join('\n') }, root);
-  }
-  return makeFailure(
-    { file, name, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join('\n') },
-    root,
-  );
+  const failure = makeFailure({ file, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join('\n') }, root);
+  // `FAIL file [ file ]`: the file failed by itself (it did not load, or a hook outside any suite threw).
+  if (!path) return { kind: 'file', suites: [], name: file, file, own: true, result: 'fail', failure };
+  return { kind: inSuites ? 'suite' : 'case', own: inSuites || undefined, suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, failure };
 }
 
 /** `fn path:1:2` → `fn (path:1:2)`; a bare `path:1:2` stays as it is. */
@@ -185,7 +179,7 @@ function frameText(text: string): string {
   return m ? `${m[1]} (${m[2]})` : text.trim();
 }
 
-function readUnhandled(body: string[], root: string): TestFailure {
+function readUnhandled(body: string[], root: string): TestEvent {
   const origin = body.map((l) => /originated in "(.+?)" test file/.exec(l)?.[1]).find(Boolean);
   const file = origin ? repoPath(origin, root) : undefined;
   const content = body.filter((l) => !/^(?:This error originated|The latest test|The last test|- the error was)/.test(l.trim()));
@@ -196,8 +190,6 @@ function readUnhandled(body: string[], root: string): TestFailure {
     if (frame) stack.push(`    at ${frameText(frame[1]!)}`);
     else if (!stack.length && !CODE_FRAME.test(l) && !/^Vitest caught/.test(l.trim())) messageLines.push(l);
   }
-  return makeFailure(
-    { file, name: '(unhandled error)', message: tidyMessage(messageLines), stack: stack.join('\n') },
-    root,
-  );
+  const failure = makeFailure({ file, message: tidyMessage(messageLines), stack: stack.join('\n') }, root);
+  return { kind: 'case', suites: [], name: '(unhandled error)', result: 'fail', file, failure: failure };
 }
