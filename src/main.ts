@@ -166,7 +166,7 @@ export async function run(): Promise<void> {
     });
     const reruns = delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
     for (const r of reruns) if (r.error) core.warning(redact(r.error));
-    const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns) };
+    const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns), ...(inputs.price ? { price: inputs.price } : {}) };
     await status.set(statusBody(outcome, delivery, reportCtx));
     await writeJobSummary(outcome, delivery, pr.number, redact, reportCtx);
 

@@ -69,7 +69,10 @@ export interface AttemptRecord {
   edits: EditLog[];
   filesChanged: string[];
   requests: number;
+  /** The loop's own estimate of each request's input tokens (to fit the budget); not shown to people. */
   promptTokens: number[];
+  /** What the model server reported for this attempt's requests (what a bill counts): the figure people see. */
+  usage?: Usage;
   summary: string;
   /** What the tests said after it. */
   result: 'fixed' | 'still-failing' | 'no-edits' | 'error';

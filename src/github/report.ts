@@ -1,3 +1,4 @@
+import { costOf, formatCost, priceText, type Price } from '../cost.js';
 import type { AttemptRecord, Outcome, Status } from '../engine/types.js';
 import { inert } from './inert.js';
 
@@ -26,6 +27,8 @@ export interface ReportContext {
   rerunsStarted?: boolean;
   /** Lines to add before the patch (e.g. the rerun links). */
   extra?: string[];
+  /** Dollars per million input and output tokens (the price input): costs are shown when given. */
+  price?: Price;
 }
 
 const ICON: Record<Status, string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', flaky: '🔀', skipped: '⏭️', error: '⚠️' };
@@ -81,12 +84,24 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
 }
 
 /**
- * Token figures are the model server's reported usage (what a bill counts). The loop's own
- * per-request estimates are not shown, so the comment and the summary never disagree.
+ * Token figures are the model server's reported usage (what a bill counts), in total and per
+ * attempt. The loop's own per-request estimates are not shown, so the comment and the summary never
+ * disagree. When some tokens were spent outside the attempts (an attempt cut short by the token
+ * budget), says how many the attempts hold, so the table's column adds up.
  */
 export function tokensText(outcome: Outcome): string {
   const u = outcome.usage;
-  return `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
+  const text = `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
+  const known = outcome.attempts.filter((a) => a.usage);
+  if (!known.length) return text;
+  const inAttempts = known.reduce((n, a) => n + a.usage!.promptTokens + a.usage!.completionTokens, 0);
+  return inAttempts === u.promptTokens + u.completionTokens ? text : `${text} (${thousands(inAttempts)} in the attempts)`;
+}
+
+/** What the run cost at the given price, with the price, or '' without one. */
+export function costText(outcome: Outcome, price?: Price): string {
+  if (!price) return '';
+  return `${formatCost(costOf(outcome.usage, price))} at ${priceText(price)}`;
 }
 
 /** The run's requests; when some were outside the attempts (e.g. a review of the fix), says so, so the table's column adds up. */
@@ -97,10 +112,11 @@ export function requestsText(outcome: Outcome): string {
 }
 
 /** One line of figures; every number is counted the same way wherever it appears. */
-export function figuresLine(outcome: Outcome): string {
+export function figuresLine(outcome: Outcome, price?: Price): string {
   const u = outcome.usage;
   const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${requestsText(outcome)}`];
   if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
+  if (price && u.requests) parts.push(`cost: ${costText(outcome, price)}`);
   return parts.join(' · ');
 }
 
@@ -123,16 +139,26 @@ export function resultCell(a: AttemptRecord): string {
   }
 }
 
-export function attemptsTable(attempts: AttemptRecord[]): string {
+/**
+ * One row per attempt. Tokens are the server's reported usage for the attempt's requests (the same
+ * source as the total); the cost column appears only with a price.
+ */
+export function attemptsTable(attempts: AttemptRecord[], price?: Price): string {
   if (!attempts.length) return '';
+  const tokens = attempts.some((a) => a.usage);
   const rows = attempts.map((a) => {
     const edited = [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))];
     const refused = a.edits.filter((e) => !e.ok).length;
     const files = `${edited.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''}`;
-    return `| ${a.n} | ${a.failing.length} | ${files} | ${a.requests} | ${resultCell(a)} |`;
+    const cells = [String(a.n), String(a.failing.length), files, String(a.requests)];
+    if (tokens) cells.push(a.usage ? `${thousands(a.usage.promptTokens)} + ${thousands(a.usage.completionTokens)}` : '—');
+    if (tokens && price) cells.push(a.usage ? formatCost(costOf(a.usage, price)) : '—');
+    return `| ${[...cells, resultCell(a)].join(' | ')} |`;
   });
   // Short headers keep the table inside the comment column; the figures line above spells them out.
-  return ['| attempt | failing | files edited | requests | result |', '| ---: | ---: | --- | ---: | --- |', ...rows].join('\n');
+  const head = ['attempt', 'failing', 'files edited', 'requests', ...(tokens ? ['tokens in + out'] : []), ...(tokens && price ? ['cost'] : []), 'result'];
+  const align = head.map((h) => (h === 'files edited' || h === 'result' ? '---' : '---:'));
+  return [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows].join('\n');
 }
 
 /** What a person can do next, by outcome; empty where nothing is needed. */
@@ -190,14 +216,14 @@ function runLink(ctx: ReportContext): string {
 export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
   const parts = [MARKER, verdictLine(outcome, delivery)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
-  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome));
+  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price));
   if (outcome.status !== 'flaky' && outcome.flaky?.length) {
     parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`);
   }
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
   // Open where they are the news (nothing fixed); folded under a fix, which matters more.
   else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
-  parts.push(attemptsTable(outcome.attempts));
+  parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
     const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
     if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}`);
