@@ -138,18 +138,29 @@ export async function run(): Promise<void> {
       if (event.kind === 'attempt') void status?.progress(`attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`, true);
       if (event.kind === 'tests') void status?.progress(`tests ran: ${event.result.report.failures.length} failing…`);
     };
+    const ownFixGate = (where: string) => () => `the PR's head commit is unbreak's own fix and the tests still fail${where}; not trying again (push a change, or comment /unbreak after fixing it by hand)`;
     let outcome: Outcome = await core.group('unbreak: fix loop', () =>
       runPipeline(config, {
         progress: onEvent,
         redactor,
-        ...(ownFix ? { gate: () => "the PR's head commit is unbreak's own fix and the tests still fail; not trying again (push a change, or comment /unbreak after fixing it by hand)" } : {}),
+        ...(ownFix ? { gate: ownFixGate('') } : {}),
       }),
     );
     if (outcome.status === 'no-failures') {
-      const merged = await core.group('unbreak: test the merge with the base', async () =>
-        checkMergeCommit({ root, config, prNumber: pr.number, baseRef: pr.base.ref, head: prepared.head, auth: await authArgs(root, inputs.githubToken), log }),
+      const headOutcome = outcome;
+      outcome = await core.group('unbreak: test (and fix) the merge with the base', async () =>
+        checkMergeCommit({
+          root: config.root,
+          config,
+          prNumber: pr.number,
+          baseRef: pr.base.ref,
+          head: prepared.head,
+          auth: await authArgs(root, inputs.githubToken),
+          log,
+          headOutcome,
+          run: (onMerge) => runPipeline(onMerge, { progress: onEvent, redactor, ...(ownFix ? { gate: ownFixGate(` merged with ${pr.base.ref}`) } : {}) }),
+        }),
       );
-      if (merged) outcome = merged(outcome);
     }
 
     const delivery = await deliver(outcome, {

@@ -106,6 +106,11 @@ export interface Outcome {
   modelMs?: number;
   /** A fixed run's changed files as the verifying run left them (workspace/pin.ts): what is delivered. */
   pinned?: Pin[];
+  /**
+   * The base branch, when the tests passed on the PR's head and failed only merged with it: the
+   * failures (and any fix) are those of the merge commit; a fix was verified on the head too.
+   */
+  mergedWith?: string;
 }
 
 export type ProgressEvent =

@@ -64,6 +64,7 @@ export function commitMessageFor(outcome: Outcome, startHead: string): string {
   const body = [
     `Makes these tests pass again:\n${fixed.join('\n')}`,
     `Changed: ${outcome.changedFiles.join(', ')}`,
+    ...(outcome.mergedWith ? [`They failed only merged with ${outcome.mergedWith}; the fix was seen passing on the merge and on this branch.`] : []),
     // Inert after wrapping: a wrapped line must not start a trailer either.
     ...(summary ? [inert(wrap(summary.slice(0, 1500), 72), 'commit')] : []),
   ];

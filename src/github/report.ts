@@ -65,11 +65,18 @@ export function bareOutcome(status: Status, message: string): Outcome {
   return { status, message, attempts: [], changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, patch: '', testRuns: 0, testMs: 0 };
 }
 
+/** For a fix of failures seen only merged with the base: where it was made and where it was checked. */
+function mergedNote(outcome: Outcome): string {
+  if (!outcome.mergedWith) return '';
+  const base = `\`${outcome.mergedWith.replace(/`/g, "'")}\``;
+  return `\n\nThe tests passed on the PR's head and failed only merged with ${base} (what the PR's CI tests). The fix was made on the merge commit and seen passing there and on the head.`;
+}
+
 export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string {
   const tests = plural(outcome.failuresBefore, 'failing test');
   switch (outcome.status) {
     case 'fixed':
-      return `${ICON.fixed} **unbreak fixed ${tests}** in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}`;
+      return `${ICON.fixed} **unbreak fixed ${tests}** in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}${mergedNote(outcome)}`;
     case 'not-fixed':
       return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${inert(outcome.message)}`;
     case 'no-failures':
@@ -172,7 +179,11 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
       if (delivery?.delivery === 'comment' || delivery?.delivery === 'summary') return '**Next step**: apply the patch with `git apply` and push it.';
       return '';
     case 'not-fixed':
-      // Without an attempt the model was never asked (e.g. the failure exists only merged with the base): the verdict says what to do.
+      if (outcome.mergedWith) {
+        const base = `\`${outcome.mergedWith.replace(/`/g, "'")}\``;
+        return `**Next step**: update the branch (merge or rebase on ${base}), so that what is fixed is what the PR's CI tests; then, if the tests fail, run unbreak again (add the label again or comment \`/unbreak\`).`;
+      }
+      // Without an attempt the model was never asked: the verdict says what to do.
       if (!outcome.attempts.length) return '';
       return [
         '**Next step**, any of:',
