@@ -72,11 +72,16 @@ function mergedNote(outcome: Outcome): string {
   return `\n\nThe tests passed on the PR's head and failed only merged with ${base} (what the PR's CI tests). The fix was made on the merge commit and seen passing there and on the head.`;
 }
 
+/** The failing tests a fix is credited with: the flaky ones (left out of the fix) are not among them. */
+export function fixedCount(outcome: Outcome): number {
+  return Math.max(0, outcome.failuresBefore - (outcome.status === 'flaky' ? 0 : (outcome.flaky?.length ?? 0)));
+}
+
 export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string {
   const tests = plural(outcome.failuresBefore, 'failing test');
   switch (outcome.status) {
     case 'fixed':
-      return `${ICON.fixed} **unbreak fixed ${tests}** in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}${mergedNote(outcome)}`;
+      return `${ICON.fixed} **unbreak fixed ${plural(fixedCount(outcome), 'failing test')}**${outcome.flaky?.length ? ` (${outcome.flaky.length} more ${outcome.flaky.length === 1 ? 'was' : 'were'} flaky)` : ''} in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}${mergedNote(outcome)}`;
     case 'not-fixed':
       return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${inert(outcome.message)}`;
     case 'no-failures':
