@@ -212,7 +212,7 @@ describe('the action, run as the runner runs dist/index.js', () => {
     const completion = w.model.usage.reduce((n, u) => n + u.completion, 0);
     const usd = (prompt * 2 + completion * 8) / 1e6;
     const shown = usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
-    const tokens = `${prompt.toLocaleString('en-US')} + ${completion.toLocaleString('en-US')}`;
+    const tokens = `${prompt.toLocaleString('en-US')}\u00a0+\u00a0${completion.toLocaleString('en-US')}`;
     const body = statusComments(w.gh)[0]!.body;
     expect(body).toContain(`tokens: ${prompt.toLocaleString('en-US')} prompt + ${completion.toLocaleString('en-US')} completion tokens (as the model server reported them)`);
     expect(body).toContain(`cost: ${shown} at $2 / $8 per million input / output tokens`);

@@ -122,9 +122,9 @@ describe('cost, with a price', () => {
     for (const text of [body, summary]) {
       const rows = text.split('\n').filter((l) => /^\| \d/.test(l));
       expect(rows.map((r) => r.split(' | ').slice(4, 6))).toEqual([
-        ['6,900 + 310', '$0.016'],
-        ['10,730 + 480', '$0.025'],
-        ['4,100 + 122', '$0.0092'],
+        ['6,900\u00a0+\u00a0310', '$0.016'],
+        ['10,730\u00a0+\u00a0480', '$0.025'],
+        ['4,100\u00a0+\u00a0122', '$0.0092'],
       ]);
     }
   });
@@ -141,7 +141,7 @@ describe('cost, with a price', () => {
   it('without a price: tokens only, no cost anywhere', () => {
     const ctx = { ...s.ctx, price: undefined };
     for (const text of [statusBody(s.outcome, s.delivery, ctx), summaryMarkdown(s.outcome, s.delivery, 7, ctx)]) {
-      expect(text).toContain('6,900 + 310');
+      expect(text).toContain('6,900\u00a0+\u00a0310');
       expect(text).not.toMatch(/\$|cost/i);
     }
   });

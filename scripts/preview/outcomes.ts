@@ -90,6 +90,27 @@ export const SAMPLES: Sample[] = [
     ctx: { runUrl: RUN_URL, price: PRICE },
   },
   {
+    name: 'merge',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      before: { format: 'node-test-spec', total: 13, failures: [failure('test/title.test.js', 'title slug', 'TypeError: slugify is not a function')] },
+      status: 'not-fixed',
+      mergedWith: 'main',
+      message:
+        'the head passes; it fails merged with main (1 failing test, first title slug: TypeError: slugify is not a function); unbreak fixed it on the merge (src/slug.js), but that fix does not apply on the head (git apply failed: error: patch failed: src/slug.js:1), so nothing was delivered; update the branch (merge or rebase on main)',
+      attempts: [
+        attempt({ n: 1, failing: ['test/title.test.js > title slug'], result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'main renamed slugify to toSlug; kept the old name as an alias.', note: 'passed on the merge only: the fix does not apply on the head', usage: { promptTokens: 2406, completionTokens: 47, requests: 2 } }),
+      ],
+      failuresBefore: 1,
+      failuresAfter: 1,
+      usage: { promptTokens: 2406, completionTokens: 47, requests: 2 },
+      testRuns: 4,
+    },
+    delivery: { delivery: 'none', note: 'nothing to deliver' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
     name: 'flaky',
     prNumber: 7,
     outcome: {

@@ -163,7 +163,8 @@ export function attemptsTable(attempts: AttemptRecord[], price?: Price): string 
     const refused = a.edits.filter((e) => !e.ok).length;
     const files = `${edited.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''}`;
     const cells = [String(a.n), String(a.failing.length), files, String(a.requests)];
-    if (tokens) cells.push(a.usage ? `${thousands(a.usage.promptTokens)} + ${thousands(a.usage.completionTokens)}` : '—');
+    // No-break spaces: the cell stays one line in a narrow column.
+    if (tokens) cells.push(a.usage ? `${thousands(a.usage.promptTokens)}\u00a0+\u00a0${thousands(a.usage.completionTokens)}` : '—');
     if (tokens && price) cells.push(a.usage ? formatCost(costOf(a.usage, price)) : '—');
     return `| ${[...cells, resultCell(a)].join(' | ')} |`;
   });
@@ -216,6 +217,12 @@ function fence(text: string, lang: string): string {
   return `${ticks}${lang}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
 
+/** The title of the list of tests that failed when the run began (on the merge, when only the merge failed). */
+export function startTitle(outcome: Outcome): string {
+  // Inside an HTML <summary>: the branch name as text.
+  return outcome.mergedWith ? `Failing tests merged with ${outcome.mergedWith.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` : 'Failing tests at the start';
+}
+
 export function failingList(outcome: Outcome, title: string, open = false): string {
   const failing = outcome.before?.failures ?? [];
   if (!failing.length) return '';
@@ -238,7 +245,7 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   }
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
   // Open where they are the news (nothing fixed); folded under a fix, which matters more.
-  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
+  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, startTitle(outcome), outcome.status !== 'fixed'));
   parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
     const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, costText, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
+import { attemptsTable, costText, startTitle, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
@@ -26,7 +26,7 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
   const [head, ...rest] = rows;
   parts.push([`| ${head![0]} | ${head![1]} |`, '| --- | --- |', ...rest.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
-  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, 'Failing tests at the start', true));
+  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, startTitle(outcome), true));
   parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
