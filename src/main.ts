@@ -7,6 +7,7 @@ import { deliver, TRAILER } from './github/delivery.js';
 import { readRepo, readTrigger, type RepoRef } from './github/event.js';
 import { readActionInputs, type ActionInputs } from './github/inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
+import { inert } from './github/inert.js';
 import { checkMergeCommit } from './github/merge-check.js';
 import { planRun } from './github/plan.js';
 import { bareOutcome, runUrlFromEnv, statusBody, type DeliveryResult } from './github/report.js';
@@ -161,6 +162,16 @@ export async function run(): Promise<void> {
           run: (onMerge) => runPipeline(onMerge, { progress: onEvent, redactor, ...(ownFix ? { gate: ownFixGate(` merged with ${pr.base.ref}`) } : {}) }),
         }),
       );
+      // Started by a red check, yet green here: say where the red must come from, rather than just "no failing tests".
+      if (outcome.status === 'no-failures' && trigger.kind === 'workflow_run') {
+        const url = trigger.run.html_url;
+        const red = url && /^https:\/\/[^\s()<>]+$/.test(url) ? `[the failed run](${url})` : 'the failed run';
+        const name = trigger.run.name ? ` of ${inert(trigger.run.name)}` : '';
+        outcome = {
+          ...outcome,
+          notes: [...(outcome.notes ?? []), `The workflow run${name} that started this failed, but \`${config.testCommand.replace(/`/g, "'")}\` passes here: the failure comes from outside this command (another step or job, the environment or secrets the CI has, or a flaky test); ${red} says which.`],
+        };
+      }
     }
 
     const delivery = await deliver(outcome, {

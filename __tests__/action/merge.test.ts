@@ -39,7 +39,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function run(options: Partial<PrRepoOptions>, script: Script = [], inputs: Record<string, string> = {}) {
+async function run(options: Partial<PrRepoOptions>, script: Script = [], inputs: Record<string, string> = {}, workflowRun?: Record<string, unknown>) {
   const repo = makePrRepo({ ...PR, ...options });
   cleanups.push(repo.cleanup);
   const gh = await startGitHub();
@@ -47,8 +47,11 @@ async function run(options: Partial<PrRepoOptions>, script: Script = [], inputs:
   const model = await startModelServer(script);
   cleanups.push(() => model.close());
   registerPr(gh, repo, { labels: ['unbreak'] });
-  const payload = { action: 'labeled', label: { name: 'unbreak' }, number: 7, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } };
-  const r = await runAction({ work: repo.work, githubUrl: gh.url, eventName: 'pull_request', payload, inputs: { 'test-command': 'node --test', 'base-url': model.url, ...inputs } });
+  gh.permissions.maintainer = 'maintain';
+  const payload = workflowRun
+    ? { action: 'completed', workflow_run: { id: 1, conclusion: 'failure', event: 'pull_request', head_sha: repo.headSha, head_branch: 'feature', head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } }, actor: { login: 'maintainer', type: 'User' }, pull_requests: [], ...workflowRun } }
+    : { action: 'labeled', label: { name: 'unbreak' }, number: 7, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } };
+  const r = await runAction({ work: repo.work, githubUrl: gh.url, eventName: workflowRun ? 'workflow_run' : 'pull_request', payload, inputs: { 'test-command': 'node --test', 'base-url': model.url, ...inputs } });
   const status = gh.comments.find((c) => c.body.includes('<!-- unbreak -->'))?.body ?? '';
   return { r, status, model, repo, gh };
 }
@@ -145,7 +148,18 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
   it('says no failing tests when the merge passes too, and asks no model', async () => {
     const { r, status, model } = await run({ baseAfter: { 'README.md': 'docs\n' } });
     expect(r.outputs).toMatchObject({ status: 'no-failures' });
-    expect(status).not.toContain('merged with');
+    expect(status).toContain('No failing tests');
+    expect(status).toMatch(/The tests pass merged with `main` too \([0-9a-f]{7}, what the PR's CI tests\)/);
+    expect(r.summary).toContain('The tests pass merged with `main` too');
     expect(model.requests).toEqual([]);
+  });
+
+  it('started by a red check yet green on the head and merged: says where the red must come from', async () => {
+    const { r, status } = await run({ baseAfter: { 'README.md': 'docs\n' }, checkout: 'main' }, [], {}, { name: 'CI', html_url: 'https://github.example/acme/shop/actions/runs/9' });
+    expect(r.outputs).toMatchObject({ status: 'no-failures' });
+    for (const text of [status, r.summary]) {
+      expect(text).toContain('The workflow run of CI that started this failed, but `node --test` passes here: the failure comes from outside this command');
+      expect(text).toContain('[the failed run](https://github.example/acme/shop/actions/runs/9) says which');
+    }
   });
 });

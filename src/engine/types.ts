@@ -111,6 +111,8 @@ export interface Outcome {
    * failures (and any fix) are those of the merge commit; a fix was verified on the head too.
    */
   mergedWith?: string;
+  /** More lines for people about what was tested (e.g. the merge with the base, and why it was or was not). */
+  notes?: string[];
 }
 
 export type ProgressEvent =

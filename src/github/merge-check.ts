@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Outcome, TestResult } from '../engine/types.js';
 import { createTestRunner } from '../testing/runner.js';
+import { inert } from './inert.js';
 import { git } from '../workspace/git.js';
 import { changedSince, driftMessage, pinFiles, readNow } from '../workspace/pin.js';
 import { unifiedDiff } from '../workspace/workspace.js';
@@ -34,13 +35,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome> {
   const { root, config, baseRef, head, headOutcome, log } = opts;
   const merge = await mergeCommitOf(opts);
-  if (!merge) return headOutcome;
+  if ('skip' in merge) return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` (what the PR's CI tests) was not tested: ${merge.skip}.`] };
   log(`the head passes; testing the merge with ${baseRef} (${merge.sha.slice(0, 12)}), which the PR's CI tests`);
   try {
     await git(['checkout', '--quiet', '--detach', merge.sha], root);
   } catch (error) {
     log(`could not check out the merge commit: ${firstLine(error)}`);
-    return headOutcome;
+    return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` was not tested: its commit could not be checked out (${inert(firstLine(error))}).`] };
   }
   // The change as merged: the merge against its base parent, where that commit is here.
   const base = merge.baseParent && (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(() => true, () => false)) ? merge.baseParent : config.base;
@@ -54,7 +55,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const spent = { testRuns: headOutcome.testRuns + onMerge.testRuns, testMs: headOutcome.testMs + onMerge.testMs };
   if (onMerge.status === 'no-failures') {
     await backToHead(root, head, log);
-    return { ...headOutcome, ...spent, message: `${headOutcome.message}; merged with ${baseRef} too` };
+    return { ...headOutcome, ...spent, message: `${headOutcome.message}; merged with ${baseRef} too`, notes: [...(headOutcome.notes ?? []), `The tests pass merged with \`${tick(baseRef)}\` too (${merge.sha.slice(0, 7)}, what the PR's CI tests).`] };
   }
   const failures = onMerge.before?.failures ?? [];
   const first = failures[0];
@@ -166,22 +167,22 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
 }
 
 /** The merge commit GitHub made of this head, fetched; undefined when there is none to test. */
-async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; baseParent?: string } | undefined> {
+async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; baseParent?: string } | { skip: string }> {
   const { root, prNumber, head, auth } = opts;
   const ref = `refs/remotes/unbreak/merge`;
   try {
     await git([...auth, 'fetch', '--no-tags', '--quiet', '--depth', '1', 'origin', `+refs/pull/${prNumber}/merge:${ref}`], root);
   } catch {
     // No merge commit: GitHub computes none while the PR has conflicts, and then CI cannot run it either.
-    return undefined;
+    return { skip: `GitHub has no merge commit for this PR (refs/pull/${prNumber}/merge), as when it conflicts with the base` };
   }
   const sha = await git(['rev-parse', `${ref}^{commit}`], root);
-  if (sha === head) return undefined;
+  if (sha === head) return { skip: 'the merge commit is the head itself' };
   // GitHub recomputes the merge commit after a push, not at once: one that does not merge this head is stale.
   const parents = (await git(['cat-file', '-p', sha], root)).split('\n').filter((l) => l.startsWith('parent ')).map((l) => l.slice(7));
   if (!parents.includes(head)) {
     opts.log(`the merge commit ${sha.slice(0, 12)} is not of this head yet (GitHub recomputes it after a push); not tested`);
-    return undefined;
+    return { skip: `GitHub's merge commit (${sha.slice(0, 7)}) is not of this head yet; it is recomputed shortly after a push, so run unbreak again in a minute` };
   }
   const baseParent = parents.find((p) => p !== head);
   return { sha, ...(baseParent ? { baseParent } : {}) };
@@ -247,6 +248,11 @@ async function backToHead(root: string, head: string, log: (line: string) => voi
 
 function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
   return a === null || b === null ? a === b : a.equals(b);
+}
+
+/** A branch name inside a code span. */
+function tick(name: string): string {
+  return name.replace(/`/g, "'");
 }
 
 function firstLine(error: unknown): string {

@@ -65,6 +65,11 @@ export function bareOutcome(status: Status, message: string): Outcome {
   return { status, message, attempts: [], changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, patch: '', testRuns: 0, testMs: 0 };
 }
 
+/** The outcome's extra lines for people: written by unbreak, with any outside text in them made inert where they are made. */
+export function notesOf(outcome: Outcome): string[] {
+  return outcome.notes ?? [];
+}
+
 /** For a fix of failures seen only merged with the base: where it was made and where it was checked. */
 function mergedNote(outcome: Outcome): string {
   if (!outcome.mergedWith) return '';
@@ -237,7 +242,7 @@ function runLink(ctx: ReportContext): string {
 
 /** The body of the one status comment, kept under GitHub's size limit. */
 export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
-  const parts = [MARKER, verdictLine(outcome, delivery)];
+  const parts = [MARKER, verdictLine(outcome, delivery), ...notesOf(outcome)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price));
   if (outcome.status !== 'flaky' && outcome.flaky?.length) {

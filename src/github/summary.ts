@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, costText, startTitle, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
+import { attemptsTable, costText, notesOf, startTitle, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
@@ -8,7 +8,7 @@ import { attemptsTable, costText, startTitle, DELIVERY_WORDS, requestsText, fail
  * would swallow it, and GitHub would show the `**` raw.
  */
 export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, ctx: ReportContext = {}): string {
-  const parts = [`## unbreak${prNumber !== undefined ? ` on #${prNumber}` : ''}`, verdictLine(outcome, delivery)];
+  const parts = [`## unbreak${prNumber !== undefined ? ` on #${prNumber}` : ''}`, verdictLine(outcome, delivery), ...notesOf(outcome)];
   const rows: [string, string][] = [['Result', STATUS_WORDS[outcome.status]]];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran) {
