@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startGitHub } from '../helpers/github-server.js';
 import { call, startModelServer, type Script } from '../helpers/model-server.js';
 import { makePrRepo, registerPr, type PrRepoOptions } from '../helpers/pr-repo.js';
@@ -152,6 +154,23 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     expect(status).toMatch(/The tests pass merged with `main` too \([0-9a-f]{7}, what the PR's CI tests\)/);
     expect(r.summary).toContain('The tests pass merged with `main` too');
     expect(model.requests).toEqual([]);
+  });
+
+  it('runs no hook the test code planted when it switches between the head and the merge', async () => {
+    // A hostile test: it passes, and plants a post-checkout hook that would run on the next checkout.
+    const plant = `const test = require('node:test');
+const fs = require('node:fs');
+const path = require('node:path');
+test('plants a hook', () => {
+  const hook = path.join(__dirname, '..', '.git', 'hooks', 'post-checkout');
+  fs.mkdirSync(path.dirname(hook), { recursive: true });
+  fs.writeFileSync(hook, '#!/bin/sh\\ntouch "' + path.join(__dirname, '..', '..', 'HOOK-RAN') + '"\\n', { mode: 0o755 });
+});
+`;
+    const { r, repo } = await run({ baseAfter: RENAMED, change: { ...PR.change, 'test/plant.test.js': plant } }, BOTH_NAMES);
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
+    expect(existsSync(path.join(repo.work, '.git/hooks/post-checkout'))).toBe(true);
+    expect(existsSync(path.join(repo.work, '..', 'HOOK-RAN'))).toBe(false);
   });
 
   it('started by a red check yet green on the head and merged: says where the red must come from', async () => {

@@ -30,6 +30,9 @@ export interface MergeCheckOptions {
   run: (config: Config) => Promise<Outcome>;
 }
 
+/** Test code has run in this work tree by now and may have planted hooks: none runs on our checkouts. */
+const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome> {
@@ -38,7 +41,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   if ('skip' in merge) return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` (what the PR's CI tests) was not tested: ${merge.skip}.`] };
   log(`the head passes; testing the merge with ${baseRef} (${merge.sha.slice(0, 12)}), which the PR's CI tests`);
   try {
-    await git(['checkout', '--quiet', '--detach', merge.sha], root);
+    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', merge.sha], root);
   } catch (error) {
     log(`could not check out the merge commit: ${firstLine(error)}`);
     return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` was not tested: its commit could not be checked out (${inert(firstLine(error))}).`] };
@@ -96,7 +99,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const named = files.join(', ');
   try {
     await putBack(root, merge.sha, files);
-    await git(['checkout', '--quiet', '--detach', head], root);
+    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root);
   } catch (error) {
     await backToHead(root, head, log);
     return verdict('error', `${lead}; unbreak fixed it on the merge (${named}) but could not return to the head to try that fix there (${firstLine(error)}); nothing was delivered`, notOnHead('not tried on the head'));
@@ -208,7 +211,7 @@ async function putBack(root: string, merge: string, files: string[]): Promise<vo
       () => true,
       () => false,
     );
-    if (tracked) await git(['checkout', '--quiet', merge, '--', `:(literal)${file}`], root);
+    if (tracked) await git([...NO_HOOKS, 'checkout', '--quiet', merge, '--', `:(literal)${file}`], root);
     else {
       const abs = path.join(root, file);
       if (existsSync(abs)) unlinkSync(abs);
@@ -243,7 +246,7 @@ function removeEmptyParents(root: string, abs: string): void {
 }
 
 async function backToHead(root: string, head: string, log: (line: string) => void): Promise<void> {
-  await git(['checkout', '--quiet', '--detach', head], root).catch((error: unknown) => log(`could not return to the head ${head}: ${firstLine(error)}`));
+  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) => log(`could not return to the head ${head}: ${firstLine(error)}`));
 }
 
 function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
