@@ -77,6 +77,8 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     const first = JSON.stringify(model.requests[0]!.messages);
     expect(first).toContain('title slug');
     expect(first).toMatch(/slugify is not a function/);
+    // …and was told that the head passes and the fix must work there too.
+    expect(first).toContain('On the pull request\'s own head these tests pass; they fail only merged with `main`');
     // One commit on top of the head, holding only the file the model edited.
     const tip = gitIn(repo.origin, 'rev-parse', 'refs/heads/feature');
     expect(r.outputs['commit-sha']).toBe(tip);

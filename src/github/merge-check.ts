@@ -50,7 +50,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const base = merge.baseParent && (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(() => true, () => false)) ? merge.baseParent : config.base;
   let onMerge: Outcome;
   try {
-    onMerge = await opts.run({ ...config, ...(base ? { base } : {}) });
+    onMerge = await opts.run({ ...config, ...(base ? { base } : {}), mergedWith: baseRef });
   } catch (error) {
     await backToHead(root, head, log);
     throw error;
