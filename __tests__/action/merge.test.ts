@@ -89,6 +89,8 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     expect(testsIn(repo.origin, repo.headSha, true)).not.toBe(0);
     expect(testsIn(repo.origin, tip, false)).toBe(0);
     expect(testsIn(repo.origin, tip, true)).toBe(0);
+    // The re-merge (base + head with the fix, as GitHub computes it after the push) was checked against the tested tree.
+    expect(r.stdout).not.toContain('could not check that the head with the fix merges');
     expect(status).toMatch(/unbreak fixed 1 failing test.*pushed/);
     expect(status).toContain('failed only merged with `main`');
     expect(r.summary).toContain('failed only merged with `main`');

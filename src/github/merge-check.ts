@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Outcome, TestResult } from '../engine/types.js';
 import { createTestRunner } from '../testing/runner.js';
+import { BOT_EMAIL, BOT_NAME, buildCommit } from './delivery.js';
 import { inert } from './inert.js';
 import { git } from '../workspace/git.js';
-import { changedSince, driftMessage, pinFiles, readNow } from '../workspace/pin.js';
+import { changedSince, driftMessage, pinFiles, readNow, type Pin } from '../workspace/pin.js';
 import { unifiedDiff } from '../workspace/workspace.js';
 
 /**
@@ -155,6 +156,17 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     return verdict('error', driftMessage(drifted), { ...ran, ...notOnHead('changed during the run on the head') });
   }
   const changed = files.filter((f) => !sameBytes(originals.get(f) ?? null, seen.get(f) ?? null));
+  const pinned = await pinFiles(root, new Map(changed.map((f) => [f, seen.get(f) ?? null])));
+  // What CI tests after the push is GitHub's merge of the base with head + fix: it must be the tree the merge run saw.
+  const remerge = await sameAsTested(root, merge, head, pinned, onMerge.pinned);
+  if (remerge.differs) {
+    restore();
+    return verdict('not-fixed', `${lead}; unbreak fixed it on the merge (${named}) and the head passes with that fix, but merged with ${baseRef} the head with the fix is not what was tested (${remerge.differs}), so nothing was delivered; ${update}`, {
+      ...ran,
+      ...notOnHead('merged again, the head with it is not what was tested'),
+    });
+  }
+  if (remerge.unchecked) log(`could not check that the head with the fix merges with ${baseRef} into the tree that was tested: ${remerge.unchecked}`);
   const n = failures.length;
   return {
     ...onMerge,
@@ -165,8 +177,29 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     changedFiles: changed,
     patch: unifiedDiff(changed.map((f) => ({ path: f, before: originals.get(f) ?? null, after: seen.get(f) ?? null }))),
     after: onHead.report,
-    pinned: await pinFiles(root, new Map(changed.map((f) => [f, seen.get(f) ?? null]))),
+    pinned,
   };
+}
+
+/**
+ * Merges the base with head + fix as GitHub will after the push (`git merge-tree`, in the object
+ * store only) and compares the result with merge + fix, the tree the merge run saw pass.
+ */
+async function sameAsTested(root: string, merge: { sha: string; baseParent?: string }, head: string, headPins: Pin[], mergePins: Pin[]): Promise<{ differs?: string; unchecked?: string }> {
+  if (!merge.baseParent) return { unchecked: 'the merge commit names no base parent' };
+  const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
+  try {
+    const tested = await git(['rev-parse', `${await buildCommit(root, merge.sha, mergePins, 'merge + fix', env)}^{tree}`], root);
+    const fixed = await buildCommit(root, head, headPins, 'head + fix', env);
+    const out = await git(['merge-tree', '--write-tree', '--name-only', '--no-messages', merge.baseParent, fixed], root, { okCodes: [1] });
+    const [tree, ...conflicts] = out.split('\n').filter(Boolean);
+    if (conflicts.length) return { differs: `it conflicts in ${[...new Set(conflicts)].slice(0, 3).join(', ')}` };
+    if (tree === tested) return {};
+    const diff = (await git(['diff-tree', '-r', '--name-only', '--no-renames', tested, tree!], root)).split('\n').filter(Boolean);
+    return { differs: `${diff.slice(0, 3).join(', ') || 'the tree'} would differ` };
+  } catch (error) {
+    return { unchecked: firstLine(error) };
+  }
 }
 
 /** The merge commit GitHub made of this head, fetched; undefined when there is none to test. */
