@@ -19,8 +19,15 @@ test('warms the cache', () => {
   assert.ok(!first, 'cold cache: timed out');
 });
 `;
-const SLUG_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('joins words with dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\n";
-const BASE = { 'package.json': '{"private":true}\n', '.gitignore': '.seen\n', 'src/slug.js': GOOD, 'test/slug.test.js': SLUG_TEST, 'test/cache.test.js': FLAKY_TEST };
+const SLUG_TEST =
+  "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('joins words with dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\n";
+const BASE = {
+  'package.json': '{"private":true}\n',
+  '.gitignore': '.seen\n',
+  'src/slug.js': GOOD,
+  'test/slug.test.js': SLUG_TEST,
+  'test/cache.test.js': FLAKY_TEST,
+};
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -37,7 +44,13 @@ async function run(change: Record<string, string>, script: Script) {
   cleanups.push(() => model.close());
   registerPr(gh, repo, { labels: ['unbreak'] });
   const payload = { action: 'labeled', label: { name: 'unbreak' }, number: 7, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } };
-  const r = await runAction({ work: repo.work, githubUrl: gh.url, eventName: 'pull_request', payload, inputs: { 'test-command': 'node --test', 'base-url': model.url } });
+  const r = await runAction({
+    work: repo.work,
+    githubUrl: gh.url,
+    eventName: 'pull_request',
+    payload,
+    inputs: { 'test-command': 'node --test', 'base-url': model.url },
+  });
   const status = gh.comments.find((c) => c.body.includes('<!-- unbreak -->'))?.body ?? '';
   return { r, status, model, repo, gh };
 }

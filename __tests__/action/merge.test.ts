@@ -10,7 +10,8 @@ import { tempDir } from '../helpers/tmp.js';
 import { runAction } from '../helpers/action.js';
 
 const SLUG = "exports.slugify = (t) => t.toLowerCase().replace(/\\s+/g, '-');\n";
-const TITLE_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { title } = require('../src/title');\ntest('title slug', () => assert.strictEqual(title('A B'), 'post/a-b'));\n";
+const TITLE_TEST =
+  "const test = require('node:test');\nconst assert = require('node:assert');\nconst { title } = require('../src/title');\ntest('title slug', () => assert.strictEqual(title('A B'), 'post/a-b'));\n";
 // The PR adds a page title helper that uses slugify; meanwhile main renamed slugify to toSlug.
 const PR: Pick<PrRepoOptions, 'base' | 'change'> = {
   base: { 'package.json': '{"private":true}\n', 'src/slug.js': SLUG },
@@ -21,7 +22,11 @@ const IMPORT = "const { slugify } = require('./slug');";
 
 /** A fix that works whichever name the slug module exports: good on the merge and on the head. */
 const BOTH_NAMES: Script = [
-  { toolCalls: [call('edit_file', { path: 'src/title.js', old_text: IMPORT, new_text: "const slug = require('./slug');\nconst slugify = slug.toSlug || slug.slugify;" })] },
+  {
+    toolCalls: [
+      call('edit_file', { path: 'src/title.js', old_text: IMPORT, new_text: "const slug = require('./slug');\nconst slugify = slug.toSlug || slug.slugify;" }),
+    ],
+  },
   { content: 'main renamed slugify to toSlug; title.js now takes whichever the module exports.' },
 ];
 /** A fix for the merge only: the head's slug module has no toSlug. */
@@ -51,9 +56,28 @@ async function run(options: Partial<PrRepoOptions>, script: Script = [], inputs:
   registerPr(gh, repo, { labels: ['unbreak'] });
   gh.permissions.maintainer = 'maintain';
   const payload = workflowRun
-    ? { action: 'completed', workflow_run: { id: 1, conclusion: 'failure', event: 'pull_request', head_sha: repo.headSha, head_branch: 'feature', head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } }, actor: { login: 'maintainer', type: 'User' }, pull_requests: [], ...workflowRun } }
+    ? {
+        action: 'completed',
+        workflow_run: {
+          id: 1,
+          conclusion: 'failure',
+          event: 'pull_request',
+          head_sha: repo.headSha,
+          head_branch: 'feature',
+          head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } },
+          actor: { login: 'maintainer', type: 'User' },
+          pull_requests: [],
+          ...workflowRun,
+        },
+      }
     : { action: 'labeled', label: { name: 'unbreak' }, number: 7, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } };
-  const r = await runAction({ work: repo.work, githubUrl: gh.url, eventName: workflowRun ? 'workflow_run' : 'pull_request', payload, inputs: { 'test-command': 'node --test', 'base-url': model.url, ...inputs } });
+  const r = await runAction({
+    work: repo.work,
+    githubUrl: gh.url,
+    eventName: workflowRun ? 'workflow_run' : 'pull_request',
+    payload,
+    inputs: { 'test-command': 'node --test', 'base-url': model.url, ...inputs },
+  });
   const status = gh.comments.find((c) => c.body.includes('<!-- unbreak -->'))?.body ?? '';
   return { r, status, model, repo, gh };
 }
@@ -78,7 +102,7 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     expect(first).toContain('title slug');
     expect(first).toMatch(/slugify is not a function/);
     // …and was told that the head passes and the fix must work there too.
-    expect(first).toContain('On the pull request\'s own head these tests pass; they fail only merged with `main`');
+    expect(first).toContain("On the pull request's own head these tests pass; they fail only merged with `main`");
     // One commit on top of the head, holding only the file the model edited.
     const tip = gitIn(repo.origin, 'rev-parse', 'refs/heads/feature');
     expect(r.outputs['commit-sha']).toBe(tip);
@@ -105,7 +129,12 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     expect(gh.reviews).toHaveLength(1);
     expect(gh.reviews[0]!.commit_id).toBe(repo.headSha);
     expect(gh.reviews[0]!.comments).toEqual([
-      { path: 'src/title.js', line: 1, side: 'RIGHT', body: "```suggestion\nconst slug = require('./slug');\nconst slugify = slug.toSlug || slug.slugify;\n```" },
+      {
+        path: 'src/title.js',
+        line: 1,
+        side: 'RIGHT',
+        body: "```suggestion\nconst slug = require('./slug');\nconst slugify = slug.toSlug || slug.slugify;\n```",
+      },
     ]);
     expect(gitIn(repo.origin, 'rev-parse', 'refs/heads/feature')).toBe(repo.headSha);
   });
@@ -178,7 +207,12 @@ test('plants a hook', () => {
   });
 
   it('started by a red check yet green on the head and merged: says where the red must come from', async () => {
-    const { r, status } = await run({ baseAfter: { 'README.md': 'docs\n' }, checkout: 'main' }, [], {}, { name: 'CI', html_url: 'https://github.example/acme/shop/actions/runs/9' });
+    const { r, status } = await run(
+      { baseAfter: { 'README.md': 'docs\n' }, checkout: 'main' },
+      [],
+      {},
+      { name: 'CI', html_url: 'https://github.example/acme/shop/actions/runs/9' },
+    );
     expect(r.outputs).toMatchObject({ status: 'no-failures' });
     for (const text of [status, r.summary]) {
       expect(text).toContain('The workflow run of CI that started this failed, but `node --test` passes here: the failure comes from outside this command');

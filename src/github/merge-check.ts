@@ -39,16 +39,33 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome> {
   const { root, config, baseRef, head, headOutcome, log } = opts;
   const merge = await mergeCommitOf(opts);
-  if ('skip' in merge) return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` (what the PR's CI tests) was not tested: ${merge.skip}.`] };
+  if ('skip' in merge)
+    return {
+      ...headOutcome,
+      notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` (what the PR's CI tests) was not tested: ${merge.skip}.`],
+    };
   log(`the head passes; testing the merge with ${baseRef} (${merge.sha.slice(0, 12)}), which the PR's CI tests`);
   try {
     await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', merge.sha], root);
   } catch (error) {
     log(`could not check out the merge commit: ${firstLine(error)}`);
-    return { ...headOutcome, notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` was not tested: its commit could not be checked out (${inert(firstLine(error))}).`] };
+    return {
+      ...headOutcome,
+      notes: [
+        ...(headOutcome.notes ?? []),
+        `The merge with \`${tick(baseRef)}\` was not tested: its commit could not be checked out (${inert(firstLine(error))}).`,
+      ],
+    };
   }
   // The change as merged: the merge against its base parent, where that commit is here.
-  const base = merge.baseParent && (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(() => true, () => false)) ? merge.baseParent : config.base;
+  const base =
+    merge.baseParent &&
+    (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(
+      () => true,
+      () => false,
+    ))
+      ? merge.baseParent
+      : config.base;
   let onMerge: Outcome;
   try {
     onMerge = await opts.run({ ...config, ...(base ? { base } : {}), mergedWith: baseRef });
@@ -59,7 +76,12 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const spent = { testRuns: headOutcome.testRuns + onMerge.testRuns, testMs: headOutcome.testMs + onMerge.testMs };
   if (onMerge.status === 'no-failures') {
     await backToHead(root, head, log);
-    return { ...headOutcome, ...spent, message: `${headOutcome.message}; merged with ${baseRef} too`, notes: [...(headOutcome.notes ?? []), `The tests pass merged with \`${tick(baseRef)}\` too (${merge.sha.slice(0, 7)}, what the PR's CI tests).`] };
+    return {
+      ...headOutcome,
+      ...spent,
+      message: `${headOutcome.message}; merged with ${baseRef} too`,
+      notes: [...(headOutcome.notes ?? []), `The tests pass merged with \`${tick(baseRef)}\` too (${merge.sha.slice(0, 7)}, what the PR's CI tests).`],
+    };
   }
   const failures = onMerge.before?.failures ?? [];
   const first = failures[0];
@@ -68,7 +90,17 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const update = `update the branch (merge or rebase on ${baseRef})`;
   const verdict = (status: Outcome['status'], message: string, extra: Partial<Outcome> = {}): Outcome => {
     const { pinned: _pinned, ...rest } = onMerge;
-    return { ...rest, ...spent, status, message, mergedWith: baseRef, changedFiles: [], patch: '', ...(status === 'flaky' ? {} : { failuresAfter: failures.length }), ...extra };
+    return {
+      ...rest,
+      ...spent,
+      status,
+      message,
+      mergedWith: baseRef,
+      changedFiles: [],
+      patch: '',
+      ...(status === 'flaky' ? {} : { failuresAfter: failures.length }),
+      ...extra,
+    };
   };
   /** A fix that passed on the merge but is not delivered: its attempt is not shown as a fix of the PR. */
   const notOnHead = (why: string): Partial<Outcome> => ({
@@ -84,14 +116,22 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     if (!onMerge.before) return verdict(onMerge.status, `the head passes; testing its merge with ${baseRef} stopped: ${onMerge.message}`);
     switch (onMerge.status) {
       case 'flaky':
-        return verdict('flaky', `the head passes; merged with ${baseRef}, ${plural(failures.length, 'test')} failed, then passed when run again: flaky, not broken`);
+        return verdict(
+          'flaky',
+          `the head passes; merged with ${baseRef}, ${plural(failures.length, 'test')} failed, then passed when run again: flaky, not broken`,
+        );
       case 'skipped':
         return verdict('skipped', `${lead}; ${onMerge.message}`);
       case 'error':
         return verdict('error', `${lead}; fixing it on the merge stopped: ${onMerge.message}`);
       default:
         // The loop's own "Next: …" is left out: the next step here is to update the branch.
-        return verdict('not-fixed', onMerge.attempts.length ? `${lead}; unbreak could not fix it on the merge (${onMerge.message.replace(/\. Next: .*$/s, '')}); ${update}` : `${lead}; ${update}`);
+        return verdict(
+          'not-fixed',
+          onMerge.attempts.length
+            ? `${lead}; unbreak could not fix it on the merge (${onMerge.message.replace(/\. Next: .*$/s, '')}); ${update}`
+            : `${lead}; ${update}`,
+        );
     }
   }
 
@@ -103,7 +143,11 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root);
   } catch (error) {
     await backToHead(root, head, log);
-    return verdict('error', `${lead}; unbreak fixed it on the merge (${named}) but could not return to the head to try that fix there (${firstLine(error)}); nothing was delivered`, notOnHead('not tried on the head'));
+    return verdict(
+      'error',
+      `${lead}; unbreak fixed it on the merge (${named}) but could not return to the head to try that fix there (${firstLine(error)}); nothing was delivered`,
+      notOnHead('not tried on the head'),
+    );
   }
   const originals = readNow(root, files);
   const restore = () => restoreFiles(root, originals);
@@ -111,7 +155,11 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     await git(['apply', '--whitespace=nowarn', '-'], root, { input: onMerge.patch });
   } catch (error) {
     restore();
-    return verdict('not-fixed', `${lead}; unbreak fixed it on the merge (${named}), but that fix does not apply on the head (${firstLine(error)}), so nothing was delivered; ${update}`, notOnHead('the fix does not apply on the head'));
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}), but that fix does not apply on the head (${firstLine(error)}), so nothing was delivered; ${update}`,
+      notOnHead('the fix does not apply on the head'),
+    );
   }
 
   log(`the fix made on the merge applies on the head; running the tests on the head with it`);
@@ -137,7 +185,11 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     const setup = await tests.setup();
     if (setup && (setup.exitCode !== 0 || setup.timedOut)) {
       restore();
-      return verdict('not-fixed', `${lead}; unbreak fixed it on the merge (${named}), but the setup command failed on the head with that fix, so nothing was delivered; ${update}`, notOnHead('the setup command failed on the head'));
+      return verdict(
+        'not-fixed',
+        `${lead}; unbreak fixed it on the merge (${named}), but the setup command failed on the head with that fix, so nothing was delivered; ${update}`,
+        notOnHead('the setup command failed on the head'),
+      );
     }
     onHead = await tests.full();
   } catch (error) {
@@ -148,7 +200,11 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const refused = headRefusal(headOutcome, onHead);
   if (refused) {
     restore();
-    return verdict('not-fixed', `${lead}; unbreak fixed it on the merge (${named}), but with that fix the head fails (${refused}), so nothing was delivered; ${update}`, { ...ran, after: onHead.report, ...notOnHead('the head fails with it') });
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}), but with that fix the head fails (${refused}), so nothing was delivered; ${update}`,
+      { ...ran, after: onHead.report, ...notOnHead('the head fails with it') },
+    );
   }
   const drifted = [...new Set([...changedDuringRun, ...changedSince(root, seen, files)])].sort();
   if (drifted.length) {
@@ -161,10 +217,14 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const remerge = await sameAsTested(root, merge, head, pinned, onMerge.pinned);
   if (remerge.differs) {
     restore();
-    return verdict('not-fixed', `${lead}; unbreak fixed it on the merge (${named}) and the head passes with that fix, but merged with ${baseRef} the head with the fix is not what was tested (${remerge.differs}), so nothing was delivered; ${update}`, {
-      ...ran,
-      ...notOnHead('merged again, the head with it is not what was tested'),
-    });
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}) and the head passes with that fix, but merged with ${baseRef} the head with the fix is not what was tested (${remerge.differs}), so nothing was delivered; ${update}`,
+      {
+        ...ran,
+        ...notOnHead('merged again, the head with it is not what was tested'),
+      },
+    );
   }
   if (remerge.unchecked) log(`could not check that the head with the fix merges with ${baseRef} into the tree that was tested: ${remerge.unchecked}`);
   const n = failures.length;
@@ -185,7 +245,13 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
  * Merges the base with head + fix as GitHub will after the push (`git merge-tree`, in the object
  * store only) and compares the result with merge + fix, the tree the merge run saw pass.
  */
-async function sameAsTested(root: string, merge: { sha: string; baseParent?: string }, head: string, headPins: Pin[], mergePins: Pin[]): Promise<{ differs?: string; unchecked?: string }> {
+async function sameAsTested(
+  root: string,
+  merge: { sha: string; baseParent?: string },
+  head: string,
+  headPins: Pin[],
+  mergePins: Pin[],
+): Promise<{ differs?: string; unchecked?: string }> {
   if (!merge.baseParent) return { unchecked: 'the merge commit names no base parent' };
   const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
   try {
@@ -215,10 +281,15 @@ async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; ba
   const sha = await git(['rev-parse', `${ref}^{commit}`], root);
   if (sha === head) return { skip: 'the merge commit is the head itself' };
   // GitHub recomputes the merge commit after a push, not at once: one that does not merge this head is stale.
-  const parents = (await git(['cat-file', '-p', sha], root)).split('\n').filter((l) => l.startsWith('parent ')).map((l) => l.slice(7));
+  const parents = (await git(['cat-file', '-p', sha], root))
+    .split('\n')
+    .filter((l) => l.startsWith('parent '))
+    .map((l) => l.slice(7));
   if (!parents.includes(head)) {
     opts.log(`the merge commit ${sha.slice(0, 12)} is not of this head yet (GitHub recomputes it after a push); not tested`);
-    return { skip: `GitHub's merge commit (${sha.slice(0, 7)}) is not of this head yet; it is recomputed shortly after a push, so run unbreak again in a minute` };
+    return {
+      skip: `GitHub's merge commit (${sha.slice(0, 7)}) is not of this head yet; it is recomputed shortly after a push, so run unbreak again in a minute`,
+    };
   }
   const baseParent = parents.find((p) => p !== head);
   return { sha, ...(baseParent ? { baseParent } : {}) };
@@ -279,7 +350,9 @@ function removeEmptyParents(root: string, abs: string): void {
 }
 
 async function backToHead(root: string, head: string, log: (line: string) => void): Promise<void> {
-  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) => log(`could not return to the head ${head}: ${firstLine(error)}`));
+  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) =>
+    log(`could not return to the head ${head}: ${firstLine(error)}`),
+  );
 }
 
 function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
@@ -293,5 +366,10 @@ function tick(name: string): string {
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((l) => l.trim())?.slice(0, 200) ?? text.slice(0, 200);
+  return (
+    text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.slice(0, 200) ?? text.slice(0, 200)
+  );
 }
