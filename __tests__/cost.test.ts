@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, parsePriceOption } from '../src/config.js';
-import { costOf, formatCost } from '../src/cost.js';
+import { costOf, formatCost, runCost } from '../src/cost.js';
 
 describe('price and cost', () => {
   it('reads dollars per million input and output tokens', () => {
@@ -20,5 +20,18 @@ describe('price and cost', () => {
     expect(formatCost(0.00042)).toBe('$0.00042');
     expect(formatCost(3.5)).toBe('$3.50');
     expect(formatCost(0)).toBe('$0');
+  });
+});
+
+describe('runCost (the JSON result and the cost output)', () => {
+  it('totals every request, and costs each attempt from its own reported usage', () => {
+    const attempt = (promptTokens: number, completionTokens: number) => ({ usage: { promptTokens, completionTokens, requests: 1 } });
+    const outcome = { usage: { promptTokens: 3000, completionTokens: 300, requests: 3 }, attempts: [attempt(1000, 100), attempt(1500, 150), {}] };
+    // The third request (an attempt cut short) counts in the total, not in any attempt.
+    expect(runCost(outcome as never, { input: 2, output: 8 })).toEqual({ usd: 0.0084, input: 2, output: 8, attempts: [0.0028, 0.0042, null] });
+  });
+
+  it('rounds float noise away', () => {
+    expect(runCost({ usage: { promptTokens: 100_000, completionTokens: 200_000, requests: 1 }, attempts: [] }, { input: 0.1, output: 0.1 }).usd).toBe(0.03);
   });
 });

@@ -17,7 +17,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   workspace: ['workspace', 'config'],
   testing: ['testing'],
   model: ['model', 'context', 'workspace'],
-  github: ['github', 'config', 'testing', 'workspace', 'engine', 'context'],
+  github: ['github', 'config', 'cost', 'testing', 'workspace', 'engine', 'context'],
 };
 /** Packages that belong to the edges (the action, the CLI, the model session), never to the engine. */
 const EDGE_PACKAGES: Record<string, RegExp> = {

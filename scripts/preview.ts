@@ -1,11 +1,12 @@
 // npm run preview: renders the status comment and the job summary of sample runs (fixed, not fixed,
-// flaky, skipped, error) the way GitHub shows them, and screenshots them with headless Chromium,
+// fails only merged with the base, flaky, skipped, error) the way GitHub shows them, and screenshots them with headless Chromium,
 // so wording and layout are looked at as a person sees them. Writes docs/preview/*.png (the Markdown
 // itself is pinned by the snapshots in __tests__/github/__snapshots__/report.test.ts.snap).
 //
 // Markdown: markdown-it, a CommonMark parser like GitHub's own (cmark-gfm), so an HTML block that
 // swallows the Markdown after it misrenders here as it does there. Styles: github-markdown-css.
-// Chromium: Debian's `chromium` (apt-get install chromium), or CHROMIUM=/path/to/chrome.
+// Chromium: Debian's `chromium` (apt-get install chromium), or CHROMIUM=/path/to/chrome; the icons (✅ ❌ 🔀)
+// need a colour emoji font (apt-get install fonts-noto-color-emoji), else they show as empty boxes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -10,10 +10,12 @@ import {
   DEFAULT_REQUEST_TOKENS,
   DEFAULT_TEST_TIMEOUT_S,
   parseIntOption,
+  parsePriceOption,
   resolveConfig,
   type Config,
 } from './config.js';
 import type { Outcome } from './engine/types.js';
+import { formatCost } from './cost.js';
 import { cleanStart } from './handoff.js';
 import { redactorFor, runPipeline } from './pipeline.js';
 import { checkRecordPath, checkReplayFile } from './flag-files.js';
@@ -51,6 +53,8 @@ Options:
   --stream                stream model answers (server-sent events)
   --model-timeout <s>     seconds one model request may take (default ${DEFAULT_MODEL_TIMEOUT_S}); failed
                           requests are retried 3 times
+  --price <in,out>        dollars per million input and output tokens (e.g. 2,8): the cost of each
+                          attempt and of the run, from the server's reported usage
   --record <file>         save the model conversation to a JSON file
   --replay <file>         answer from a recorded conversation instead of a model server
   -h, --help              show this help
@@ -87,6 +91,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
         'full-reruns': { type: 'boolean' },
         stream: { type: 'boolean' },
         'model-timeout': { type: 'string' },
+        price: { type: 'string' },
         record: { type: 'string' },
         replay: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -112,6 +117,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
   const maxTokens = parseIntOption('maxTokens', v['max-tokens'], DEFAULT_MAX_TOKENS, 1_000, 100_000_000, 'flag');
   const modelTimeoutSec = parseIntOption('modelTimeoutSec', v['model-timeout'], DEFAULT_MODEL_TIMEOUT_S, 1, 3_600, 'flag');
   const requestTokens = parseIntOption('requestTokens', v['request-tokens'], DEFAULT_REQUEST_TOKENS, 1_000, 1_000_000, 'flag');
+  const price = parsePriceOption(v.price, 'flag');
 
   const apiKey = process.env.UNBREAK_API_KEY || process.env.OPENAI_API_KEY || undefined;
   if (!apiKey && !v.replay) {
@@ -147,6 +153,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
       targetedReruns: !(v['full-reruns'] ?? false),
       stream: v.stream ?? false,
       modelTimeoutSec,
+      ...(price ? { price } : {}),
     },
     'flag',
   );
@@ -237,10 +244,14 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   // The fix left in the work tree must be what the verifying run saw.
   const drifted = outcome.pinned ? await driftedFiles(config.root, outcome.pinned) : [];
   if (drifted.length) outcome = { ...outcome, status: 'error', message: driftMessage(drifted) };
-  const result = resultObject(outcome);
+  const result = resultObject(outcome, config.price);
   const usage = outcome.usage;
-  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';
+  const cost = result.cost ? `, ${formatCost(result.cost.usd)}` : '';
+  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens as the server reported them, ${usage.requests} request${usage.requests === 1 ? '' : 's'}${cost})` : '';
   process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
+  if (result.cost?.attempts.length) {
+    process.stderr.write(`unbreak: cost per attempt: ${result.cost.attempts.map((usd, i) => `${i + 1}: ${usd === null ? 'unknown' : formatCost(usd)}`).join(', ')}\n`);
+  }
   if (outcome.status !== 'flaky' && outcome.flaky?.length) process.stderr.write(`unbreak: flaky (passed when run again, left out of the fix): ${outcome.flaky.join(', ')}\n`);
   if (outcome.status === 'fixed') {
     process.stderr.write(config.dryRun ? `unbreak: --dry-run: the work tree is unchanged; the patch is on stdout\n` : `unbreak: the fix is in your work tree (not committed): ${outcome.changedFiles.join(', ')}\n`);

@@ -56,6 +56,8 @@ export const ConfigSchema = z.object({
   contextMode: z.enum(['focused', 'naive']).optional(),
   /** How failures are fed back after an attempt: `structured` (default, expected vs actual per test) or `raw` (the log's tail). */
   feedback: z.enum(['structured', 'raw']).optional(),
+  /** The base branch, when the action fixes a failure seen only merged with it (the first message says so). */
+  mergedWith: z.string().min(1).optional(),
   /** US dollars per million input and output tokens, to report what a run cost. */
   price: z.object({ input: z.number().min(0), output: z.number().min(0) }).optional(),
 });

@@ -7,6 +7,7 @@ import { deliver, TRAILER } from './github/delivery.js';
 import { readRepo, readTrigger, type RepoRef } from './github/event.js';
 import { readActionInputs, type ActionInputs } from './github/inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from './github/octokit.js';
+import { inert } from './github/inert.js';
 import { checkMergeCommit } from './github/merge-check.js';
 import { planRun } from './github/plan.js';
 import { bareOutcome, runUrlFromEnv, statusBody, type DeliveryResult } from './github/report.js';
@@ -138,18 +139,39 @@ export async function run(): Promise<void> {
       if (event.kind === 'attempt') void status?.progress(`attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`, true);
       if (event.kind === 'tests') void status?.progress(`tests ran: ${event.result.report.failures.length} failing…`);
     };
+    const ownFixGate = (where: string) => () => `the PR's head commit is unbreak's own fix and the tests still fail${where}; not trying again (push a change, or comment /unbreak after fixing it by hand)`;
     let outcome: Outcome = await core.group('unbreak: fix loop', () =>
       runPipeline(config, {
         progress: onEvent,
         redactor,
-        ...(ownFix ? { gate: () => "the PR's head commit is unbreak's own fix and the tests still fail; not trying again (push a change, or comment /unbreak after fixing it by hand)" } : {}),
+        ...(ownFix ? { gate: ownFixGate('') } : {}),
       }),
     );
     if (outcome.status === 'no-failures') {
-      const merged = await core.group('unbreak: test the merge with the base', async () =>
-        checkMergeCommit({ root, config, prNumber: pr.number, baseRef: pr.base.ref, head: prepared.head, auth: await authArgs(root, inputs.githubToken), log }),
+      const headOutcome = outcome;
+      outcome = await core.group('unbreak: test (and fix) the merge with the base', async () =>
+        checkMergeCommit({
+          root: config.root,
+          config,
+          prNumber: pr.number,
+          baseRef: pr.base.ref,
+          head: prepared.head,
+          auth: await authArgs(root, inputs.githubToken),
+          log,
+          headOutcome,
+          run: (onMerge) => runPipeline(onMerge, { progress: onEvent, redactor, ...(ownFix ? { gate: ownFixGate(` merged with ${pr.base.ref}`) } : {}) }),
+        }),
       );
-      if (merged) outcome = merged(outcome);
+      // Started by a red check, yet green here: say where the red must come from, rather than just "no failing tests".
+      if (outcome.status === 'no-failures' && trigger.kind === 'workflow_run') {
+        const url = trigger.run.html_url;
+        const red = url && /^https:\/\/[^\s()<>]+$/.test(url) ? `[the failed run](${url})` : 'the failed run';
+        const name = trigger.run.name ? ` of ${inert(trigger.run.name)}` : '';
+        outcome = {
+          ...outcome,
+          notes: [...(outcome.notes ?? []), `The workflow run${name} that started this failed, but \`${config.testCommand.replace(/`/g, "'")}\` passes here: the failure comes from outside this command (another step or job, the environment or secrets the CI has, or a flaky test); ${red} says which.`],
+        };
+      }
     }
 
     const delivery = await deliver(outcome, {
@@ -166,7 +188,7 @@ export async function run(): Promise<void> {
     });
     const reruns = delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
     for (const r of reruns) if (r.error) core.warning(redact(r.error));
-    const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns) };
+    const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns), ...(inputs.price ? { price: inputs.price } : {}) };
     await status.set(statusBody(outcome, delivery, reportCtx));
     await writeJobSummary(outcome, delivery, pr.number, redact, reportCtx);
 

@@ -100,6 +100,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   diff,
                   ...(base ? { baseLabel: base.label } : {}),
                   ...(config.instructions ? { instructions: config.instructions } : {}),
+                  ...(config.mergedWith ? { mergedWith: config.mergedWith } : {}),
                   budget: Math.floor(config.requestTokens * 0.5),
                   isTestFile: (f) => workspace.isTestFile(f),
                 });

@@ -1,3 +1,4 @@
+import { runCost, type Price, type RunCost } from './cost.js';
 import type { Outcome, Status } from './engine/types.js';
 
 /** The result object of CONTRACT.md §1 (`--json`); the action's outputs carry the same facts. */
@@ -11,9 +12,11 @@ export interface ResultObject {
   /** Failing tests that passed when run again before any model request. */
   flaky: string[];
   message: string;
+  /** Only with a price (--price, input price): dollars, from the usage the model server reported. */
+  cost?: RunCost;
 }
 
-export function resultObject(outcome: Outcome): ResultObject {
+export function resultObject(outcome: Outcome, price?: Price): ResultObject {
   return {
     status: outcome.status,
     attempts: outcome.attempts.length,
@@ -23,5 +26,6 @@ export function resultObject(outcome: Outcome): ResultObject {
     usage: { ...outcome.usage },
     flaky: [...(outcome.flaky ?? [])],
     message: outcome.message,
+    ...(price ? { cost: runCost(outcome, price) } : {}),
   };
 }

@@ -203,6 +203,25 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
   });
 
+  it('input price: the status comment and the job summary show the cost, from the usage the server reported', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, labeled(w.gh, 7), { price: '2,8' });
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
+    expect(w.model.usage).toHaveLength(2);
+    const prompt = w.model.usage.reduce((n, u) => n + u.prompt, 0);
+    const completion = w.model.usage.reduce((n, u) => n + u.completion, 0);
+    const usd = (prompt * 2 + completion * 8) / 1e6;
+    const shown = usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
+    const tokens = `${prompt.toLocaleString('en-US')}\u00a0+\u00a0${completion.toLocaleString('en-US')}`;
+    const body = statusComments(w.gh)[0]!.body;
+    expect(body).toContain(`tokens: ${prompt.toLocaleString('en-US')} prompt + ${completion.toLocaleString('en-US')} completion tokens (as the model server reported them)`);
+    expect(body).toContain(`cost: ${shown} at $2 / $8 per million input / output tokens`);
+    // The one attempt's row: its tokens and its cost, the same figures as the total.
+    expect(body).toMatch(new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${shown.replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`));
+    expect(r.summary).toContain(`| Cost | ${shown} at $2 / $8 per million input / output tokens |`);
+    expect(r.summary).toContain(`| ${tokens} | ${shown} | ✅ fixed |`);
+  });
+
   it('workflow_run after a failed CI run finds the PR and pushes the fix', async () => {
     const w = await world(FIXING, { checkout: 'main' });
     const r = await run(w, {

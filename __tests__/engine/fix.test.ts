@@ -200,6 +200,12 @@ describe('runFix attempts', () => {
     expect(ws.files.get('src/a.js')).toBe('return 2');
     expect(d.fixer.messages[1]).toContain('the failing tests were run again: they still do not pass (attempt 1 of 2)');
     expect(outcome.attempts[1]).toMatchObject({ failing: [adds.id], failuresAfter: 1, testRuns: 1 });
+    // Each attempt carries the usage the server reported for its own requests; they add up to the run's.
+    expect(outcome.attempts.map((a) => a.usage)).toEqual([
+      { promptTokens: 100, completionTokens: 10, requests: 1 },
+      { promptTokens: 100, completionTokens: 10, requests: 1 },
+    ]);
+    expect(outcome.usage).toEqual({ promptTokens: 200, completionTokens: 20, requests: 2 });
   });
 
   it('says, when no attempt edited, that nothing was changed, and what to try next', async () => {

@@ -109,3 +109,40 @@ describe('figures that add up', () => {
     expect(statusBody(s.outcome, s.delivery, s.ctx)).toContain('model requests: 2 ·');
   });
 });
+
+describe('cost, with a price', () => {
+  const s = SAMPLES.find((x) => x.name === 'not-fixed')!;
+
+  it('shows the run cost and each attempt cost, from the server-reported usage, in the comment and the summary', () => {
+    // 21,730 × $2 + 912 × $8 per million = $0.050756; attempts: 6,900/310 → $0.0163, 10,730/480 → $0.025, 4,100/122 → $0.0092.
+    const body = statusBody(s.outcome, s.delivery, s.ctx);
+    const summary = summaryMarkdown(s.outcome, s.delivery, 7, s.ctx);
+    expect(body).toContain('cost: $0.051 at $2 / $8 per million input / output tokens');
+    expect(summary).toContain('| Cost | $0.051 at $2 / $8 per million input / output tokens |');
+    for (const text of [body, summary]) {
+      const rows = text.split('\n').filter((l) => /^\| \d/.test(l));
+      expect(rows.map((r) => r.split(' | ').slice(4, 6))).toEqual([
+        ['6,900\u00a0+\u00a0310', '$0.016'],
+        ['10,730\u00a0+\u00a0480', '$0.025'],
+        ['4,100\u00a0+\u00a0122', '$0.0092'],
+      ]);
+    }
+  });
+
+  it('the attempts column adds up to the total, which the figures line shows', () => {
+    const sum = s.outcome.attempts.reduce((n, a) => n + a.usage!.promptTokens, 0);
+    expect(sum).toBe(s.outcome.usage.promptTokens);
+    expect(statusBody(s.outcome, s.delivery, s.ctx)).toContain('tokens: 21,730 prompt + 912 completion tokens (as the model server reported them)');
+    // Tokens spent outside the recorded attempts (an attempt cut short by the budget) are said, not hidden.
+    const cut = { ...s.outcome, usage: { ...s.outcome.usage, promptTokens: s.outcome.usage.promptTokens + 5000 } };
+    expect(statusBody(cut, s.delivery, s.ctx)).toContain('26,730 prompt + 912 completion tokens (22,642 in the attempts)');
+  });
+
+  it('without a price: tokens only, no cost anywhere', () => {
+    const ctx = { ...s.ctx, price: undefined };
+    for (const text of [statusBody(s.outcome, s.delivery, ctx), summaryMarkdown(s.outcome, s.delivery, 7, ctx)]) {
+      expect(text).toContain('6,900\u00a0+\u00a0310');
+      expect(text).not.toMatch(/\$|cost/i);
+    }
+  });
+});

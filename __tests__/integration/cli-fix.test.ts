@@ -85,6 +85,31 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
     expect(toolResult).toMatch(/^1: function slugify\(text\) \{/m);
   });
 
+  it('--price: the JSON result carries the cost of the run and of each attempt, from the usage the server reported', async () => {
+    const { dir, server } = await setup([{ toolCalls: [FIX_SLUG] }, { content: 'Fixed the separator.' }, { toolCalls: [FIX_WORDS] }, { content: 'Fixed the count.' }]);
+    const run = await runCli(['--test', 'node --test', '--json', '--price', '2,8'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', attempts: 2 });
+    const billed = (from: number, to: number) => server.usage.slice(from, to).reduce((n, u) => n + u.prompt * 2 + u.completion * 8, 0) / 1e6;
+    const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
+    expect(server.usage).toHaveLength(4);
+    expect(run.json!.usage).toEqual({ promptTokens: server.usage.reduce((n, u) => n + u.prompt, 0), completionTokens: server.usage.reduce((n, u) => n + u.completion, 0), requests: 4 });
+    expect(run.json!.cost).toEqual({ usd: round(billed(0, 4)), input: 2, output: 8, attempts: [round(billed(0, 2)), round(billed(2, 4))] });
+    expect(run.stderr).toMatch(/unbreak: cost per attempt: 1: \$[\d.]+, 2: \$[\d.]+/);
+    // Without a price, no cost at all.
+    const plain = await setup([{ toolCalls: [FIX_SLUG, FIX_WORDS] }, { content: 'done' }]);
+    const again = await runCli(['--test', 'node --test', '--json'], plain.dir, env(plain.server));
+    expect(again.json).toMatchObject({ status: 'fixed' });
+    expect(again.json).not.toHaveProperty('cost');
+  });
+
+  it('--price takes two numbers, and says so', async () => {
+    const { dir, server } = await setup([]);
+    const run = await runCli(['--test', 'node --test', '--price', '2'], dir, env(server));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--price takes two numbers, dollars per million input and per million output tokens, e.g. 2,8 (got "2")');
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('needs a second attempt when the first fixes only part, and tells the model what still fails', async () => {
     const { dir, server } = await setup([
       { toolCalls: [FIX_SLUG] },

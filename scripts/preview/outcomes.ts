@@ -45,6 +45,8 @@ const attempt = (over: Partial<AttemptRecord> & Pick<AttemptRecord, 'n' | 'resul
 });
 
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/4242';
+/** GPT-4.1's list price, dollars per million input and output tokens (the price input). */
+const PRICE = { input: 2, output: 8 };
 
 const base = { changedFiles: [] as string[], patch: '', testMs: 4200, before: { format: 'node-test-spec', total: 12, failures: SLUG } };
 
@@ -56,7 +58,7 @@ export const SAMPLES: Sample[] = [
       ...base,
       status: 'fixed',
       message: 'fixed 2 failing tests in 1 attempt',
-      attempts: [attempt({ n: 1, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'The separator was an underscore; the tests want dashes.', note: 'all 12 tests pass', failuresAfter: 0 })],
+      attempts: [attempt({ n: 1, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'The separator was an underscore; the tests want dashes.', note: 'all 12 tests pass', failuresAfter: 0, usage: { promptTokens: 6512, completionTokens: 230, requests: 2 } })],
       changedFiles: ['src/slug.js'],
       failuresBefore: 2,
       failuresAfter: 0,
@@ -65,7 +67,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 3,
     },
     delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, price: PRICE },
   },
   {
     name: 'not-fixed',
@@ -75,14 +77,35 @@ export const SAMPLES: Sample[] = [
       status: 'not-fixed',
       message: 'not fixed after 3 attempts: 1 test still fails (trims before joining); the edited files were put back',
       attempts: [
-        attempt({ n: 1, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Replaced the underscore with a dash.', note: '1 targeted test still failing', failuresAfter: 1 }),
-        attempt({ n: 2, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }, { path: 'test/slug.test.js', ok: false, error: 'test file' }], filesChanged: ['src/slug.js'], summary: 'Tried to trim twice.', note: 'new failure: lowercases', failuresAfter: 2 }),
-        attempt({ n: 3, result: 'no-edits', summary: 'I could not find the cause.', note: 'the model made no edit', requests: 1, promptTokens: [4100] }),
+        attempt({ n: 1, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Replaced the underscore with a dash.', note: '1 targeted test still failing', failuresAfter: 1, usage: { promptTokens: 6900, completionTokens: 310, requests: 2 } }),
+        attempt({ n: 2, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }, { path: 'test/slug.test.js', ok: false, error: 'test file' }], filesChanged: ['src/slug.js'], summary: 'Tried to trim twice.', note: 'new failure: lowercases', failuresAfter: 2, usage: { promptTokens: 10_730, completionTokens: 480, requests: 2 } }),
+        attempt({ n: 3, result: 'no-edits', summary: 'I could not find the cause.', note: 'the model made no edit', requests: 1, promptTokens: [4100], usage: { promptTokens: 4100, completionTokens: 122, requests: 1 } }),
       ],
       failuresBefore: 2,
       failuresAfter: 1,
       usage: { promptTokens: 21_730, completionTokens: 912, requests: 5 },
       testRuns: 6,
+    },
+    delivery: { delivery: 'none', note: 'nothing to deliver' },
+    ctx: { runUrl: RUN_URL, price: PRICE },
+  },
+  {
+    name: 'merge',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      before: { format: 'node-test-spec', total: 13, failures: [failure('test/title.test.js', 'title slug', 'TypeError: slugify is not a function')] },
+      status: 'not-fixed',
+      mergedWith: 'main',
+      message:
+        'the head passes; it fails merged with main (1 failing test, first title slug: TypeError: slugify is not a function); unbreak fixed it on the merge (src/slug.js), but that fix does not apply on the head (git apply failed: error: patch failed: src/slug.js:1), so nothing was delivered; update the branch (merge or rebase on main)',
+      attempts: [
+        attempt({ n: 1, failing: ['test/title.test.js > title slug'], result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'main renamed slugify to toSlug; kept the old name as an alias.', note: 'passed on the merge only: the fix does not apply on the head', usage: { promptTokens: 2406, completionTokens: 47, requests: 2 } }),
+      ],
+      failuresBefore: 1,
+      failuresAfter: 1,
+      usage: { promptTokens: 2406, completionTokens: 47, requests: 2 },
+      testRuns: 4,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
     ctx: { runUrl: RUN_URL },

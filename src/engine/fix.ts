@@ -204,12 +204,13 @@ async function afterFirstRun(
     emit({ kind: 'attempt', n, of: options.maxAttempts, failing: current.report.failures.length });
     const editsBefore = workspace.edits.length;
     const patchBefore = workspace.patch();
+    const usageBefore = { ...fixer.usage };
     const outcome = await fixer.attempt(message);
     if (outcome.budgetSpent) {
       const edited = workspace.changedFiles().length > 0;
       return { status: 'not-fixed', message: `stopped: ${outcome.budgetSpent}${edited ? '; the edited files were put back' : ''}` };
     }
-    const record = attemptRecord(n, current, workspace, editsBefore, outcome);
+    const record = attemptRecord(n, current, workspace, editsBefore, outcome, usageSince(usageBefore, fixer.usage));
     attempts.push(record);
     if (outcome.summary) emit({ kind: 'model', text: outcome.summary });
     if (outcome.ended) emit({ kind: 'note', text: `attempt ${n} ended: ${outcome.ended}` });
@@ -262,7 +263,12 @@ async function runSetup(tests: TestRunner, tally: Tally): Promise<End | undefine
   return { status: 'error', message: `the setup command ${why}: ${setup.command}: ${lastLine(setup.output)}` };
 }
 
-function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, editsBefore: number, outcome: AttemptOutcome): AttemptRecord {
+/** The usage the server reported between two readings of the fixer's running total. */
+function usageSince(before: Usage, now: Usage): Usage {
+  return { promptTokens: now.promptTokens - before.promptTokens, completionTokens: now.completionTokens - before.completionTokens, requests: now.requests - before.requests };
+}
+
+function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, editsBefore: number, outcome: AttemptOutcome, usage: Usage): AttemptRecord {
   return {
     n,
     failing: current.report.failures.map((f) => f.id),
@@ -270,6 +276,7 @@ function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, 
     filesChanged: workspace.changedFiles(),
     requests: outcome.requests,
     promptTokens: outcome.promptTokens,
+    usage,
     summary: outcome.summary,
     result: 'still-failing',
     note: '',

@@ -71,7 +71,10 @@ export interface AttemptRecord {
   edits: EditLog[];
   filesChanged: string[];
   requests: number;
+  /** The loop's own estimate of each request's input tokens (to fit the budget); not shown to people. */
   promptTokens: number[];
+  /** What the model server reported for this attempt's requests (what a bill counts): the figure people see. */
+  usage?: Usage;
   summary: string;
   /** What the tests said after it. */
   result: 'fixed' | 'still-failing' | 'no-edits' | 'error';
@@ -105,6 +108,13 @@ export interface Outcome {
   modelMs?: number;
   /** A fixed run's changed files as the verifying run left them (workspace/pin.ts): what is delivered. */
   pinned?: Pin[];
+  /**
+   * The base branch, when the tests passed on the PR's head and failed only merged with it: the
+   * failures (and any fix) are those of the merge commit; a fix was verified on the head too.
+   */
+  mergedWith?: string;
+  /** More lines for people about what was tested (e.g. the merge with the base, and why it was or was not). */
+  notes?: string[];
 }
 
 export type ProgressEvent =

@@ -6,7 +6,7 @@ import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from './event.js';
 import { inert } from './inert.js';
 import { describeGitHubError, statusOf, type Octokit } from './octokit.js';
-import { patchComment, type DeliveryResult } from './report.js';
+import { fixedCount, patchComment, type DeliveryResult } from './report.js';
 import { fenced } from './fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
 
@@ -56,14 +56,18 @@ export async function deliver(outcome: Outcome, ctx: DeliveryContext): Promise<D
 }
 
 export function commitMessageFor(outcome: Outcome, startHead: string): string {
-  const n = outcome.failuresBefore;
+  // Flaky tests (failed, then passed when run again) were left out of the fix: it is not credited with them.
+  const flaky = new Set(outcome.flaky ?? []);
+  const failures = (outcome.before?.failures ?? []).filter((f) => !flaky.has(f.id));
+  const n = fixedCount(outcome);
   const subject = `unbreak: fix ${n} failing test${n === 1 ? '' : 's'}`;
-  const fixed = (outcome.before?.failures ?? []).slice(0, 10).map((f) => `- ${f.id}`);
-  if ((outcome.before?.failures.length ?? 0) > 10) fixed.push(`- … and ${(outcome.before?.failures.length ?? 0) - 10} more`);
+  const fixed = failures.slice(0, 10).map((f) => `- ${f.id}`);
+  if (failures.length > 10) fixed.push(`- … and ${failures.length - 10} more`);
   const summary = outcome.attempts.at(-1)?.summary?.trim();
   const body = [
     `Makes these tests pass again:\n${fixed.join('\n')}`,
     `Changed: ${outcome.changedFiles.join(', ')}`,
+    ...(outcome.mergedWith ? [`They failed only merged with ${outcome.mergedWith}; the fix was seen passing on the merge and on this branch.`] : []),
     // Inert after wrapping: a wrapped line must not start a trailer either.
     ...(summary ? [inert(wrap(summary.slice(0, 1500), 72), 'commit')] : []),
   ];
@@ -185,7 +189,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
   }
   const plan = planSuggestions(outcome.patch, prRanges(files));
   const body = [
-    `unbreak found a fix that makes the ${outcome.failuresBefore} failing test${outcome.failuresBefore === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
+    `unbreak found a fix that makes the ${fixedCount(outcome)} failing test${fixedCount(outcome) === 1 ? '' : 's'} pass${plan.comments.length ? '; accept the suggestions below' : ''}.`,
     ...(modelSummary(outcome) ? [`The model's account of its fix:\n\n> ${modelSummary(outcome)}`] : []),
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n${fenced(plan.outside, 'diff', 4)}`] : []),
   ].join('\n\n');

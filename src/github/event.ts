@@ -34,6 +34,8 @@ const WorkflowRunEvent = z.object({
   action: z.string(),
   workflow_run: z.object({
     id: z.number().int().optional(),
+    name: z.string().nullable().optional(),
+    html_url: z.string().optional(),
     conclusion: z.string().nullable(),
     event: z.string().optional(),
     head_sha: z.string(),

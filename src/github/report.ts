@@ -1,3 +1,4 @@
+import { costOf, formatCost, priceText, type Price } from '../cost.js';
 import type { AttemptRecord, Outcome, Status } from '../engine/types.js';
 import { inert } from './inert.js';
 
@@ -26,6 +27,8 @@ export interface ReportContext {
   rerunsStarted?: boolean;
   /** Lines to add before the patch (e.g. the rerun links). */
   extra?: string[];
+  /** Dollars per million input and output tokens (the price input): costs are shown when given. */
+  price?: Price;
 }
 
 const ICON: Record<Status, string> = { fixed: '✅', 'not-fixed': '❌', 'no-failures': '✅', flaky: '🔀', skipped: '⏭️', error: '⚠️' };
@@ -62,11 +65,28 @@ export function bareOutcome(status: Status, message: string): Outcome {
   return { status, message, attempts: [], changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, patch: '', testRuns: 0, testMs: 0 };
 }
 
+/** The outcome's extra lines for people: written by unbreak, with any outside text in them made inert where they are made. */
+export function notesOf(outcome: Outcome): string[] {
+  return outcome.notes ?? [];
+}
+
+/** For a fix of failures seen only merged with the base: where it was made and where it was checked. */
+function mergedNote(outcome: Outcome): string {
+  if (!outcome.mergedWith) return '';
+  const base = `\`${outcome.mergedWith.replace(/`/g, "'")}\``;
+  return `\n\nThe tests passed on the PR's head and failed only merged with ${base} (what the PR's CI tests). The fix was made on the merge commit and seen passing there and on the head.`;
+}
+
+/** The failing tests a fix is credited with: the flaky ones (left out of the fix) are not among them. */
+export function fixedCount(outcome: Outcome): number {
+  return Math.max(0, outcome.failuresBefore - (outcome.status === 'flaky' ? 0 : (outcome.flaky?.length ?? 0)));
+}
+
 export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string {
   const tests = plural(outcome.failuresBefore, 'failing test');
   switch (outcome.status) {
     case 'fixed':
-      return `${ICON.fixed} **unbreak fixed ${tests}** in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}`;
+      return `${ICON.fixed} **unbreak fixed ${plural(fixedCount(outcome), 'failing test')}**${outcome.flaky?.length ? ` (${outcome.flaky.length} more ${outcome.flaky.length === 1 ? 'was' : 'were'} flaky)` : ''} in ${plural(outcome.attempts.length, 'attempt')}${delivery && delivery.delivery !== 'none' ? `: ${delivery.note}` : ''}${mergedNote(outcome)}`;
     case 'not-fixed':
       return `${ICON['not-fixed']} **unbreak could not fix ${tests}**: ${inert(outcome.message)}`;
     case 'no-failures':
@@ -81,12 +101,24 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
 }
 
 /**
- * Token figures are the model server's reported usage (what a bill counts). The loop's own
- * per-request estimates are not shown, so the comment and the summary never disagree.
+ * Token figures are the model server's reported usage (what a bill counts), in total and per
+ * attempt. The loop's own per-request estimates are not shown, so the comment and the summary never
+ * disagree. When some tokens were spent outside the attempts (an attempt cut short by the token
+ * budget), says how many the attempts hold, so the table's column adds up.
  */
 export function tokensText(outcome: Outcome): string {
   const u = outcome.usage;
-  return `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
+  const text = `${thousands(u.promptTokens)} prompt + ${thousands(u.completionTokens)} completion tokens`;
+  const known = outcome.attempts.filter((a) => a.usage);
+  if (!known.length) return text;
+  const inAttempts = known.reduce((n, a) => n + a.usage!.promptTokens + a.usage!.completionTokens, 0);
+  return inAttempts === u.promptTokens + u.completionTokens ? text : `${text} (${thousands(inAttempts)} in the attempts)`;
+}
+
+/** What the run cost at the given price, with the price, or '' without one. */
+export function costText(outcome: Outcome, price?: Price): string {
+  if (!price) return '';
+  return `${formatCost(costOf(outcome.usage, price))} at ${priceText(price)}`;
 }
 
 /** The run's requests; when some were outside the attempts (e.g. a review of the fix), says so, so the table's column adds up. */
@@ -97,10 +129,11 @@ export function requestsText(outcome: Outcome): string {
 }
 
 /** One line of figures; every number is counted the same way wherever it appears. */
-export function figuresLine(outcome: Outcome): string {
+export function figuresLine(outcome: Outcome, price?: Price): string {
   const u = outcome.usage;
   const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${requestsText(outcome)}`];
   if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
+  if (price && u.requests) parts.push(`cost: ${costText(outcome, price)}`);
   return parts.join(' · ');
 }
 
@@ -123,16 +156,27 @@ export function resultCell(a: AttemptRecord): string {
   }
 }
 
-export function attemptsTable(attempts: AttemptRecord[]): string {
+/**
+ * One row per attempt. Tokens are the server's reported usage for the attempt's requests (the same
+ * source as the total); the cost column appears only with a price.
+ */
+export function attemptsTable(attempts: AttemptRecord[], price?: Price): string {
   if (!attempts.length) return '';
+  const tokens = attempts.some((a) => a.usage);
   const rows = attempts.map((a) => {
     const edited = [...new Set(a.edits.filter((e) => e.ok).map((e) => e.path))];
     const refused = a.edits.filter((e) => !e.ok).length;
     const files = `${edited.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ') || '—'}${refused ? ` (${refused} refused)` : ''}`;
-    return `| ${a.n} | ${a.failing.length} | ${files} | ${a.requests} | ${resultCell(a)} |`;
+    const cells = [String(a.n), String(a.failing.length), files, String(a.requests)];
+    // No-break spaces: the cell stays one line in a narrow column.
+    if (tokens) cells.push(a.usage ? `${thousands(a.usage.promptTokens)}\u00a0+\u00a0${thousands(a.usage.completionTokens)}` : '—');
+    if (tokens && price) cells.push(a.usage ? formatCost(costOf(a.usage, price)) : '—');
+    return `| ${[...cells, resultCell(a)].join(' | ')} |`;
   });
   // Short headers keep the table inside the comment column; the figures line above spells them out.
-  return ['| attempt | failing | files edited | requests | result |', '| ---: | ---: | --- | ---: | --- |', ...rows].join('\n');
+  const head = ['attempt', 'failing', 'files edited', 'requests', ...(tokens ? ['tokens in + out'] : []), ...(tokens && price ? ['cost'] : []), 'result'];
+  const align = head.map((h) => (h === 'files edited' || h === 'result' ? '---' : '---:'));
+  return [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows].join('\n');
 }
 
 /** What a person can do next, by outcome; empty where nothing is needed. */
@@ -146,7 +190,11 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
       if (delivery?.delivery === 'comment' || delivery?.delivery === 'summary') return '**Next step**: apply the patch with `git apply` and push it.';
       return '';
     case 'not-fixed':
-      // Without an attempt the model was never asked (e.g. the failure exists only merged with the base): the verdict says what to do.
+      if (outcome.mergedWith) {
+        const base = `\`${outcome.mergedWith.replace(/`/g, "'")}\``;
+        return `**Next step**: update the branch (merge or rebase on ${base}), so that what is fixed is what the PR's CI tests; then, if the tests fail, run unbreak again (add the label again or comment \`/unbreak\`).`;
+      }
+      // Without an attempt the model was never asked: the verdict says what to do.
       if (!outcome.attempts.length) return '';
       return [
         '**Next step**, any of:',
@@ -174,6 +222,12 @@ function fence(text: string, lang: string): string {
   return `${ticks}${lang}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
 
+/** The title of the list of tests that failed when the run began (on the merge, when only the merge failed). */
+export function startTitle(outcome: Outcome): string {
+  // Inside an HTML <summary>: the branch name as text.
+  return outcome.mergedWith ? `Failing tests merged with ${outcome.mergedWith.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` : 'Failing tests at the start';
+}
+
 export function failingList(outcome: Outcome, title: string, open = false): string {
   const failing = outcome.before?.failures ?? [];
   if (!failing.length) return '';
@@ -188,16 +242,16 @@ function runLink(ctx: ReportContext): string {
 
 /** The body of the one status comment, kept under GitHub's size limit. */
 export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
-  const parts = [MARKER, verdictLine(outcome, delivery)];
+  const parts = [MARKER, verdictLine(outcome, delivery), ...notesOf(outcome)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
-  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome));
+  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price));
   if (outcome.status !== 'flaky' && outcome.flaky?.length) {
     parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ')}`);
   }
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
   // Open where they are the news (nothing fixed); folded under a fix, which matters more.
-  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, 'Failing tests at the start', outcome.status !== 'fixed'));
-  parts.push(attemptsTable(outcome.attempts));
+  else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, startTitle(outcome), outcome.status !== 'fixed'));
+  parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
     const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
     if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}`);

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
+import { attemptsTable, costText, notesOf, startTitle, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
@@ -8,7 +8,7 @@ import { attemptsTable, DELIVERY_WORDS, requestsText, failingList, fence, nextSt
  * would swallow it, and GitHub would show the `**` raw.
  */
 export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, ctx: ReportContext = {}): string {
-  const parts = [`## unbreak${prNumber !== undefined ? ` on #${prNumber}` : ''}`, verdictLine(outcome, delivery)];
+  const parts = [`## unbreak${prNumber !== undefined ? ` on #${prNumber}` : ''}`, verdictLine(outcome, delivery), ...notesOf(outcome)];
   const rows: [string, string][] = [['Result', STATUS_WORDS[outcome.status]]];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran) {
@@ -19,14 +19,15 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
       ['Model requests', requestsText(outcome)],
     );
     if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
+    if (ctx.price && outcome.usage.requests) rows.push(['Cost', costText(outcome, ctx.price)]);
   }
   rows.push(['Delivery', delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery]]);
   // The first row is the table's header: an empty header row would show as a blank band.
   const [head, ...rest] = rows;
   parts.push([`| ${head![0]} | ${head![1]} |`, '| --- | --- |', ...rest.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
-  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, 'Failing tests at the start', true));
-  parts.push(attemptsTable(outcome.attempts));
+  else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, startTitle(outcome), true));
+  parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
   // Open: the summary is the run's record, with room for the whole patch (the comment folds it).

@@ -194,16 +194,7 @@ export class Workspace {
 
   /** A git-style unified diff of every changed file, from the original bytes to the current ones. */
   patch(files = this.changedFiles()): string {
-    const patches = files.map((rel) => {
-      const before = this.originals.get(rel) ?? null;
-      const after = this.current(rel);
-      const oldName = before === null ? '/dev/null' : `a/${rel}`;
-      const newName = after === null ? '/dev/null' : `b/${rel}`;
-      const p = structuredPatch(oldName, newName, before?.toString('utf8') ?? '', after?.toString('utf8') ?? '', undefined, undefined, { context: 3 });
-      return { ...p, isGit: true, isCreate: before === null, isDelete: after === null, ...(before === null ? { newMode: '100644' } : {}), ...(after === null ? { oldMode: '100644' } : {}) };
-    });
-    if (patches.length === 0) return '';
-    return formatPatch(patches);
+    return unifiedDiff(files.map((rel) => ({ path: rel, before: this.originals.get(rel) ?? null, after: this.current(rel) })));
   }
 
   /** Tracked and untracked (not ignored) files, for the model's list tool. */
@@ -211,4 +202,16 @@ export class Workspace {
     const out = await git(['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir || '.'], this.root);
     return [...new Set(out.split('\0').filter(Boolean))].sort();
   }
+}
+
+/** A git-style unified diff from each file's bytes before to its bytes after (null: absent). */
+export function unifiedDiff(files: { path: string; before: Buffer | null; after: Buffer | null }[]): string {
+  const patches = files.map(({ path: rel, before, after }) => {
+    const oldName = before === null ? '/dev/null' : `a/${rel}`;
+    const newName = after === null ? '/dev/null' : `b/${rel}`;
+    const p = structuredPatch(oldName, newName, before?.toString('utf8') ?? '', after?.toString('utf8') ?? '', undefined, undefined, { context: 3 });
+    return { ...p, isGit: true, isCreate: before === null, isDelete: after === null, ...(before === null ? { newMode: '100644' } : {}), ...(after === null ? { oldMode: '100644' } : {}) };
+  });
+  if (patches.length === 0) return '';
+  return formatPatch(patches);
 }
