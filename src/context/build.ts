@@ -1,5 +1,4 @@
-import { lstatSync, readFileSync } from 'node:fs';
-import { resolveInside } from '../workspace/guard.js';
+import { readRepoFile } from '../workspace/read.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
 import { snippetAround } from './snippets.js';
 import { type GraphFile, importGraph, isFile } from './imports.js';
@@ -343,18 +342,13 @@ function rankLocations(failures: TestFailure[], input: ContextInput): Loc[] {
   return [...src, ...tests];
 }
 
+/** Larger files are left out of the first message, whatever part of them a stack points at. */
+const MAX_CONTEXT_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Read by read_file's rules (workspace/read.ts), so the first message shows nothing the model could not read. */
 function readText(root: string, rel: string): string | undefined {
-  // The same rules as read_file: nothing outside the repo, in .git, or behind a symlink.
-  const where = resolveInside(root, rel);
-  if (!where.ok) return undefined;
-  try {
-    const info = lstatSync(where.abs);
-    if (!info.isFile() || info.size > 2 * 1024 * 1024) return undefined;
-    const text = readFileSync(where.abs, 'utf8');
-    return text.includes('\0') ? undefined : text;
-  } catch {
-    return undefined;
-  }
+  const file = readRepoFile(root, rel, MAX_CONTEXT_FILE_BYTES);
+  return file.ok ? file.text : undefined;
 }
 
 /** The failing tests' files, the files in stacks and in the diff, and what the tests import. */

@@ -3,7 +3,8 @@ import { describeFailure } from '../context/build.js';
 import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { sanitize } from '../context/redact.js';
 import { stripAnsi } from '../testing/text.js';
-import type { EditLog, TestResult } from './types.js';
+import type { EditRecord } from '../workspace/workspace.js';
+import type { TestResult } from './types.js';
 import type { Verdict } from './verify.js';
 
 /**
@@ -17,7 +18,7 @@ export function feedbackMessage(opts: {
   verdict?: Verdict;
   stillFailing: TestFailure[];
   newFailures: TestFailure[];
-  edits: EditLog[];
+  edits: EditRecord[];
   changedFiles: string[];
   budget: number;
   /**

@@ -1,4 +1,7 @@
 import type { Pin } from '../workspace/pin.js';
+import type { EditRecord } from '../workspace/workspace.js';
+
+export type { EditRecord };
 import type { CommandRun } from '../testing/run.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
 
@@ -43,16 +46,9 @@ export interface Fixer {
   readonly modelMs?: number;
 }
 
-export interface EditLog {
-  path: string;
-  ok: boolean;
-  error?: string;
-  how?: string;
-}
-
 /** The parts of the workspace the loop needs. */
 export interface FixWorkspace {
-  readonly edits: EditLog[];
+  readonly edits: EditRecord[];
   changedFiles(): string[];
   restore(files?: string[]): string[];
   patch(files?: string[]): string;
@@ -66,7 +62,7 @@ export interface AttemptRecord {
   n: number;
   /** Ids failing when the attempt began. */
   failing: string[];
-  edits: EditLog[];
+  edits: EditRecord[];
   filesChanged: string[];
   requests: number;
   promptTokens: number[];

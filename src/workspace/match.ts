@@ -4,9 +4,12 @@
  * and the line numbers `read_file` put in front of each line.
  */
 
-export type MatchResult =
-  | { ok: true; content: string; how: 'exact' | 'line-endings' | 'whitespace' | 'stale-context' | 'line-numbers' }
-  | { ok: false; reason: string };
+export type MatchHow = 'exact' | 'line-endings' | 'whitespace' | 'stale-context' | 'line-numbers';
+
+/** `no-match`: found nowhere; `ambiguous`: found in several places; `unclear-indent`: found, but the new indentation is a guess. */
+export type MatchFailure = 'no-match' | 'ambiguous' | 'unclear-indent';
+
+export type MatchResult = { ok: true; content: string; how: MatchHow } | { ok: false; kind: MatchFailure; reason: string };
 
 export function replaceOnce(content: string, oldText: string, newText: string): MatchResult {
   const eol = content.includes('\r\n') ? '\r\n' : '\n';
@@ -28,14 +31,14 @@ export function replaceOnce(content: string, oldText: string, newText: string): 
     const again = replaceOnce(content, stripped, stripLineNumbers(lf(newText)) ?? newText);
     if (again.ok) return { ...again, how: 'line-numbers' };
   }
-  return { ok: false, reason: 'old_text was not found in the file; read the file again and copy the lines exactly' };
+  return { ok: false, kind: 'no-match', reason: 'old_text was not found in the file; read the file again and copy the lines exactly' };
 }
 
 function replaceExact(content: string, oldText: string, newText: string): MatchResult | undefined {
   const first = content.indexOf(oldText);
   if (first < 0) return undefined;
   const count = countOccurrences(content, oldText);
-  if (count > 1) return { ok: false, reason: `old_text matches ${count} places; include more surrounding lines so it matches exactly one` };
+  if (count > 1) return { ok: false, kind: 'ambiguous', reason: `old_text matches ${count} places; include more surrounding lines so it matches exactly one` };
   return { ok: true, content: content.slice(0, first) + newText + content.slice(first + oldText.length), how: 'exact' };
 }
 
@@ -77,7 +80,9 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
     how = 'stale-context';
   }
   if (hits.length === 0) return undefined;
-  if (hits.length > 1) return { ok: false, reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
+  if (hits.length > 1) {
+    return { ok: false, kind: 'ambiguous', reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
+  }
   const { at } = hits[0]!;
   // Anchor on the least indented line of old_text: the file's indentation there is the base.
   const nonBlank = oldLines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
@@ -91,7 +96,8 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   // we can infer, unless old_text was flat (then the model just copied it without indentation).
   const flat = new Set(nonBlank.map(([l]) => width(indentOf(l)))).size === 1;
   if (!flat && newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
-    return { ok: false, reason: 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file' };
+    const reason = 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file';
+    return { ok: false, kind: 'unclear-indent', reason };
   }
   // Lines the edit keeps (in order) are taken from the file, so their exact spacing survives.
   let next = 0;
