@@ -1,11 +1,10 @@
 import { readRepoFile } from '../workspace/read.js';
-import type { TestFailure, TestReport } from '../testing/report.js';
+import { describeFailure, type TestFailure, type TestReport } from '../testing/report.js';
 import { snippetAround } from './snippets.js';
 import { type GraphFile, importGraph, isFile } from './imports.js';
 import { type Hunk, isLowValueFile, isSourceFile, isVersionBump, parseDiff } from './hunks.js';
 import { countTokens, truncateToTokens } from './tokens.js';
 import { sanitize } from './redact.js';
-import { showValue } from '../testing/show.js';
 
 export interface ContextInput {
   root: string;
@@ -66,7 +65,7 @@ export function buildContext(input: ContextInput): Context {
   // 1. The failures themselves: short, and they take only what they need.
   const failureCap = Math.floor(budget * 0.35);
   const perFailure = Math.max(150, Math.floor(failureCap / Math.min(failing.length || 1, MAX_FAILURES)));
-  const failureTexts = failing.slice(0, MAX_FAILURES).map((f) => truncateToTokens(describeFailure(f), perFailure, 'middle'));
+  const failureTexts = failing.slice(0, MAX_FAILURES).map((f) => truncateToTokens(describeFailure(f, sanitize), perFailure, 'middle'));
   if (failing.length > MAX_FAILURES) failureTexts.push(`… and ${failing.length - MAX_FAILURES} more failing tests.`);
   if (failureTexts.length === 0 && report.excerpt) failureTexts.push(sanitize(report.excerpt));
   const failuresText = truncateToTokens(`## Failing tests\n\n${failureTexts.join('\n\n')}`, Math.max(40, Math.min(failureCap, left)), 'middle');
@@ -314,16 +313,6 @@ export function buildNaiveContext(input: NaiveContextInput): Context {
   parts.push('Make the smallest correct change with edit_file. When you are done, answer with a one-paragraph summary and no tool call.');
   const text = parts.join('\n\n');
   return { text, tokens: countTokens(text), shownFiles: shownRanges.map((r) => r.file), shownRanges };
-}
-
-export function describeFailure(f: TestFailure): string {
-  const lines = [`### ${sanitize(f.id)}`];
-  if (f.expected !== undefined || f.actual !== undefined) {
-    lines.push(`expected: ${f.expected === undefined ? '(not shown)' : sanitize(showValue(f.expected))}`, `actual:   ${f.actual === undefined ? '(not shown)' : sanitize(showValue(f.actual))}`);
-  }
-  if (f.message.trim()) lines.push(sanitize(f.message.trim()));
-  if (f.stack?.trim() && !f.message.includes(f.stack.trim())) lines.push('stack:', sanitize(f.stack.trim()));
-  return lines.join('\n');
 }
 
 interface Loc {

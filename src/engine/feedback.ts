@@ -1,5 +1,4 @@
-import type { TestFailure } from '../testing/report.js';
-import { describeFailure } from '../context/build.js';
+import { describeFailure, type TestFailure } from '../testing/report.js';
 import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { sanitize } from '../context/redact.js';
 import { stripAnsi } from '../testing/text.js';
@@ -60,7 +59,7 @@ export function feedbackMessage(opts: {
   const detail = (title: string, failures: TestFailure[], share: number) => {
     if (!failures.length || share < 60) return;
     const each = Math.max(80, Math.floor(share / Math.min(failures.length, 8)));
-    const texts = failures.slice(0, 8).map((f) => truncateToTokens(describeFailure(f), each, 'middle'));
+    const texts = failures.slice(0, 8).map((f) => truncateToTokens(describeFailure(f, sanitize), each, 'middle'));
     if (failures.length > 8) texts.push(`… and ${failures.length - 8} more.`);
     parts.push(`${title}\n\n${texts.join('\n\n')}`);
   };
