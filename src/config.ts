@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPTIONS, optionName, type IntOptionKey } from './options.js';
-// What counts as a secret is one rule (README, "Trust"), shared with layers that may not reach testing/.
+export { OPTIONS } from './options.js';
+// What counts as a secret is one rule (testing/env.ts), shared with layers that may not reach testing/.
 export { isSecretName, scrubEnv } from './testing/env.js';
 
 /**

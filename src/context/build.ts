@@ -327,7 +327,8 @@ function rankLocations(failures: TestFailure[], input: ContextInput): Loc[] {
   for (const f of failures.slice(0, MAX_FAILURES)) {
     for (const loc of f.locations) (input.isTestFile(loc.file) ? tests : src).push(loc);
   }
-  // Interleave so one noisy failure cannot crowd out the others' locations.
+  // Not interleaved: the first failures' locations come first, and the snippet and budget caps
+  // decide how far down the list the message reaches.
   return [...src, ...tests];
 }
 

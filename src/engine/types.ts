@@ -1,11 +1,14 @@
 import type { Pin } from '../workspace/pin.js';
 import type { EditRecord } from '../workspace/workspace.js';
-
-export type { EditRecord };
 import type { CommandRun } from '../testing/run.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
 
-/** Interfaces the engine drives; the CLI, the action and the benchmark each plug in their own. */
+export type { EditRecord };
+
+/**
+ * Interfaces the engine drives, and the records it returns. The CLI, the action and the benchmark
+ * share one set of implementations (pipeline.ts plugs them in); tests plug in fakes.
+ */
 
 export interface TestResult {
   run: CommandRun;
@@ -55,7 +58,7 @@ export interface FixWorkspace {
   isTestFile(rel: string): boolean;
 }
 
-/** `flaky`: every test that failed passed when rerun once before any model request (CONTRACT §1). */
+/** `flaky`: every test that failed passed when rerun once before any model request (README, "Command line"). */
 export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'flaky' | 'skipped' | 'error';
 
 export interface AttemptRecord {

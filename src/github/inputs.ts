@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
-import { ConfigError, intOption, parseBoolOption, parsePriceOption, type Config } from '../config.js';
-import { OPTIONS } from '../options.js';
+import { ConfigError, intOption, OPTIONS, parseBoolOption, parsePriceOption, type Config } from '../config.js';
 import type { Mode } from './delivery.js';
 
 /** action.yml's inputs, typed. Empty means default (options.ts); a bad value fails naming the input. */
