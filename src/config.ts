@@ -23,7 +23,17 @@ export const DEFAULT_JUNIT_GLOB = OPTIONS.junitGlob.default;
  * Never edited, whatever the flags: CI definitions, hooks and files that change how git or npm
  * treat the repository (a filter in .gitattributes, a registry or script hook in .npmrc).
  */
-export const ALWAYS_PROTECTED = ['.github/**', '.gitlab-ci.yml', '/.husky/**', '.gitmodules', '.gitattributes', '.gitignore', '.npmrc', '/action.yml', '/action.yaml'];
+export const ALWAYS_PROTECTED = [
+  '.github/**',
+  '.gitlab-ci.yml',
+  '/.husky/**',
+  '.gitmodules',
+  '.gitattributes',
+  '.gitignore',
+  '.npmrc',
+  '/action.yml',
+  '/action.yaml',
+];
 
 /** A whole-number option's range, from options.ts. */
 const positiveInt = (key: IntOptionKey) => z.number().int().min(OPTIONS[key].min).max(OPTIONS[key].max);

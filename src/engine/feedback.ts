@@ -38,9 +38,13 @@ export function feedbackMessage(opts: {
     if (passedRun(opts.result)) {
       // Nothing fails: telling the model "still failing" would send it after code that is right.
       const why = opts.verdict?.reasons.length ? opts.verdict.reasons.join('; ') : 'the run could not be checked against the first one';
-      parts.push(`${edited}: the test command passed and no test failed, but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}.`);
+      const notYet = `but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}`;
+      parts.push(`${edited}: the test command passed and no test failed, ${notYet}.`);
       if (nowPassing) parts.push(nowPassing);
-      parts.push('Every test that failed at first must run again and pass, and no test may be skipped or removed: check that your change does not stop tests from running or being found.');
+      parts.push(
+        'Every test that failed at first must run again and pass, and no test may be skipped or removed: ' +
+          'check that your change does not stop tests from running or being found.',
+      );
     } else {
       parts.push(`${edited}: they still do not pass (attempt ${attempt} of ${maxAttempts}).`);
       if (nowPassing) parts.push(nowPassing);
@@ -66,7 +70,8 @@ export function feedbackMessage(opts: {
   detail('Still failing:', opts.stillFailing, Math.floor(remaining * (opts.newFailures.length ? 0.6 : 1)));
   detail('Newly failing (your change broke these):', opts.newFailures, Math.floor(remaining * 0.4));
   if (!opts.stillFailing.length && !opts.newFailures.length && opts.result && !passedRun(opts.result)) {
-    parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(opts.result.run.output.trim().split('\n').slice(-40).join('\n'), Math.max(100, remaining), 'middle')}\n\`\`\``);
+    const tail = opts.result.run.output.trim().split('\n').slice(-40).join('\n');
+    parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(tail, Math.max(100, remaining), 'middle')}\n\`\`\``);
   }
   parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
   return parts.join('\n\n');

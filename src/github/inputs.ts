@@ -32,7 +32,9 @@ export function readActionInputs(): ActionInputs {
   if (githubToken) core.setSecret(githubToken);
   const apiKey = input('api-key') || githubToken;
   if (apiKey) core.setSecret(apiKey);
-  if (!githubToken) throw new ConfigError("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
+  if (!githubToken) {
+    throw new ConfigError("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
+  }
   const testCommand = core.getInput('test-command');
   if (!testCommand.trim()) throw new ConfigError("input 'test-command' is required: the command that runs your tests, e.g. npm test");
   const mode = (input('mode') || OPTIONS.mode.inputDefault).toLowerCase() as Mode;

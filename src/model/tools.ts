@@ -21,7 +21,9 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'read_file',
-      description: 'Read a text file of the repository. Each line comes back prefixed by its number ("12: ..."). Large files come in parts: pass start_line/end_line.',
+      description:
+        'Read a text file of the repository. Each line comes back prefixed by its number ("12: ..."). ' +
+        'Large files come in parts: pass start_line/end_line.',
       parameters: {
         type: 'object',
         properties: {
@@ -38,7 +40,9 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'edit_file',
-      description: 'Replace the one occurrence of old_text in the file with new_text. old_text must match exactly one place (copy it from read_file without the line numbers). An empty old_text creates a new file.',
+      description:
+        'Replace the one occurrence of old_text in the file with new_text. ' +
+        'old_text must match exactly one place (copy it from read_file without the line numbers). An empty old_text creates a new file.',
       parameters: {
         type: 'object',
         properties: {

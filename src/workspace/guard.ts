@@ -90,7 +90,9 @@ export function resolveInside(root: string, requested: string): PathCheck {
   for (const part of parts) {
     current = path.join(current, part);
     try {
-      if (lstatSync(current).isSymbolicLink()) return { ok: false, kind: 'symlink', reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
+      if (lstatSync(current).isSymbolicLink()) {
+        return { ok: false, kind: 'symlink', reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
+      }
     } catch {
       exists = false;
       break; // Does not exist yet: nothing further down can be a symlink.
@@ -98,7 +100,8 @@ export function resolveInside(root: string, requested: string): PathCheck {
   }
   // A path that does not exist has nothing to read; creating one is checked in `mayCreate`.
   if (exists && isIgnored(root, posix)) {
-    const reason = `${posix} is ignored by git (.gitignore); ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited`;
+    const reason =
+      `${posix} is ignored by git (.gitignore); ` + 'ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited';
     return { ok: false, kind: 'ignored', reason };
   }
   return { ok: true, rel: posix, abs };
@@ -134,7 +137,9 @@ export class Guard {
     if (this.options.allowTestEdits) return { ok: true };
     const changed = testConfigChange(rel, before, after);
     if (!changed) return { ok: true };
-    const reason = `the edit changes the test configuration in ${rel} (${changed}); that decides what the tests check, so it is protected like the tests: change the code under test instead`;
+    const reason =
+      `the edit changes the test configuration in ${rel} (${changed}); ` +
+      'that decides what the tests check, so it is protected like the tests: change the code under test instead';
     return { ok: false, kind: 'test-config-change', reason };
   }
 
@@ -146,7 +151,8 @@ export class Guard {
   /** Whether the model may create this (missing) path: not where git would ignore it. */
   mayCreate(rel: string): Refusal<'ignored'> {
     if (isIgnored(this.options.root, rel)) {
-      return { ok: false, kind: 'ignored', reason: `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file` };
+      const reason = `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file`;
+      return { ok: false, kind: 'ignored', reason };
     }
     return { ok: true };
   }
@@ -154,7 +160,8 @@ export class Guard {
   /** Whether the model may change this path; `rel` comes from `locate`. */
   mayEdit(rel: string): Refusal<'protected' | 'test-file' | 'test-config'> {
     if (this.isProtected(rel)) {
-      return { ok: false, kind: 'protected', reason: `${rel} is a protected path (${[...ALWAYS_PROTECTED, ...this.options.protect].join(', ')}); it may not be edited` };
+      const globs = [...ALWAYS_PROTECTED, ...this.options.protect].join(', ');
+      return { ok: false, kind: 'protected', reason: `${rel} is a protected path (${globs}); it may not be edited` };
     }
     if (!this.options.allowTestEdits && this.isTest(rel)) {
       return { ok: false, kind: 'test-file', reason: `${rel} is a test file; the tests are the specification, change the code under test instead` };

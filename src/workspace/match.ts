@@ -81,12 +81,14 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   }
   if (hits.length === 0) return undefined;
   if (hits.length > 1) {
-    return { ok: false, kind: 'ambiguous', reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
+    const reason = `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one`;
+    return { ok: false, kind: 'ambiguous', reason };
   }
   const { at } = hits[0]!;
   // Anchor on the least indented line of old_text: the file's indentation there is the base.
   const nonBlank = oldLines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
-  const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (indentOf(b[0]).replace(/\t/g, '    ').length < indentOf(a[0]).replace(/\t/g, '    ').length ? b : a));
+  const columns = (line: string) => indentOf(line).replace(/\t/g, '    ').length;
+  const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (columns(b[0]) < columns(a[0]) ? b : a));
   const fileIndent = indentOf(fileLines[at + anchorIndex]!);
   const modelIndent = indentOf(anchorLine);
   const fileUnit = indentUnit(fileLines);
@@ -96,7 +98,9 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   // we can infer, unless old_text was flat (then the model just copied it without indentation).
   const flat = new Set(nonBlank.map(([l]) => width(indentOf(l)))).size === 1;
   if (!flat && newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
-    const reason = 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file';
+    const reason =
+      'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, ' +
+      'so the right indentation is unclear; copy old_text exactly from read_file';
     return { ok: false, kind: 'unclear-indent', reason };
   }
   // Lines the edit keeps (in order) are taken from the file, so their exact spacing survives.
@@ -141,7 +145,10 @@ function indentUnit(lines: string[]): string {
 /** Moves a line from the model's indentation to the file's: same relative depth, the file's characters. */
 function reindent(line: string, modelBase: string, fileBase: string, modelUnit: string, fileUnit: string): string {
   if (!line.trim()) return '';
-  const depth = (indent: string) => (modelUnit === '\t' ? indent.split('\t').length - 1 + Math.floor(indent.replace(/\t/g, '').length / 4) : indent.replace(/\t/g, ' '.repeat(modelUnit.length)).length / modelUnit.length);
+  const depth = (indent: string) =>
+    modelUnit === '\t'
+      ? indent.split('\t').length - 1 + Math.floor(indent.replace(/\t/g, '').length / 4)
+      : indent.replace(/\t/g, ' '.repeat(modelUnit.length)).length / modelUnit.length;
   const extra = Math.max(0, Math.round(depth(indentOf(line)) - depth(modelBase)));
   return fileBase + fileUnit.repeat(extra) + line.trimStart();
 }

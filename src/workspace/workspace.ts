@@ -78,7 +78,8 @@ export class Workspace {
   /** Replaces the one occurrence of oldText (empty oldText creates the file), and records the outcome. */
   edit(requested: string, oldText: string, newText: string): EditOutcome {
     const outcome = this.tryEdit(requested, oldText, newText);
-    this.edits.push(outcome.ok ? { path: outcome.path, ok: true, how: outcome.how } : { path: outcome.path, ok: false, kind: outcome.kind, error: outcome.detail });
+    const { path: rel } = outcome;
+    this.edits.push(outcome.ok ? { path: rel, ok: true, how: outcome.how } : { path: rel, ok: false, kind: outcome.kind, error: outcome.detail });
     return outcome;
   }
 
@@ -214,7 +215,8 @@ export class Workspace {
       const oldName = before === null ? '/dev/null' : `a/${rel}`;
       const newName = after === null ? '/dev/null' : `b/${rel}`;
       const p = structuredPatch(oldName, newName, before?.toString('utf8') ?? '', after?.toString('utf8') ?? '', undefined, undefined, { context: 3 });
-      return { ...p, isGit: true, isCreate: before === null, isDelete: after === null, ...(before === null ? { newMode: '100644' } : {}), ...(after === null ? { oldMode: '100644' } : {}) };
+      const modes = { ...(before === null ? { newMode: '100644' } : {}), ...(after === null ? { oldMode: '100644' } : {}) };
+      return { ...p, isGit: true, isCreate: before === null, isDelete: after === null, ...modes };
     });
     if (patches.length === 0) return '';
     return formatPatch(patches);
