@@ -55,4 +55,28 @@ describe('the tools word typed outcomes for the model', () => {
     expect(await runTool(files, 'search', '{"query":"zzz"}')).toBe('No matches for "zzz".');
     expect(calls).toEqual(['edit a.js']);
   });
+
+  it('the pruned scan finds the same run as scoring every run', () => {
+    const bigrams = (l: string) => new Set([...Array(Math.max(0, l.length - 1)).keys()].map((i) => l.slice(i, i + 2)));
+    const like = (a: string, b: string) => {
+      const [x, y] = [a.trim().replace(/\s+/g, ' '), b.trim().replace(/\s+/g, ' ')];
+      if (x === y) return 1;
+      const [px, py] = [bigrams(x), bigrams(y)];
+      return px.size && py.size ? (2 * [...px].filter((p) => py.has(p)).length) / (px.size + py.size) : 0;
+    };
+    let seed = 7;
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const words = ['let', 'sum', 'total', 'item', 'price', 'return', '=', '+', 'items', 'const', 'x', '0'];
+    for (let round = 0; round < 30; round++) {
+      const file = Array.from({ length: 40 }, () => Array.from({ length: 1 + rand(6) }, () => words[rand(words.length)]).join(' '));
+      const old = Array.from({ length: 1 + rand(4) }, () => Array.from({ length: 1 + rand(6) }, () => words[rand(words.length)]).join(' '));
+      let best = { at: -1, score: 0 };
+      for (let at = 0; at + old.length <= file.length; at++) {
+        const score = old.reduce((n, l, j) => n + like(l, file[at + j]!), 0) / old.length;
+        if (score > best.score + 1e-12) best = { at, score };
+      }
+      const want = best.score >= 0.6 ? best.at + 1 : undefined;
+      expect(similarLines(file.join('\n'), old.join('\n'))?.start).toBe(want);
+    }
+  });
 });
