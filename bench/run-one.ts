@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/config.js';
+import { configDefaults, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/config.js';
 import type { Context } from '../src/context/build.js';
 import { countEdits, type EditCounts } from '../src/engine/edits.js';
 import { runPipeline } from '../src/pipeline.js';
@@ -78,24 +78,18 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
   try {
     const config = resolveConfig(
       {
+        ...configDefaults(),
         root: repo.dir,
         testCommand: s.test,
         testTimeoutSec: 300,
-        maxAttempts: 3,
         model: v.live?.model ?? 'scripted',
         baseUrl: v.live ? v.live.baseUrl : server!.url,
         apiKey: v.live?.apiKey ?? 'bench-key',
-        allowTestEdits: false,
-        protect: [],
-        dryRun: false,
-        json: false,
         maxTokens: v.context === 'naive' ? 10_000_000 : DEFAULT_MAX_TOKENS,
         // The naive baseline has no budget: nothing of it is cut to fit.
         requestTokens: v.context === 'naive' ? 1_000_000 : DEFAULT_REQUEST_TOKENS,
-        junitGlob: DEFAULT_JUNIT_GLOB,
         targetedReruns: v.targeted,
-        stream: false,
-        modelTimeoutSec: v.live ? 180 : 30,
+        modelTimeoutSec: v.live ? DEFAULT_MODEL_TIMEOUT_S : 30,
         contextMode: v.context,
         ...(v.feedback ? { feedback: v.feedback } : {}),
         ...(v.live ? { record } : {}),

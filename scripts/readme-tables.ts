@@ -1,35 +1,31 @@
-// Regenerates the README's action inputs/outputs tables from action.yml (npm run readme).
-// A test checks that the README holds exactly what this would write.
+// Regenerates the README's tables (npm run readme): CLI options and action inputs from the options
+// table (src/options.ts), outputs from action.yml. A test checks that the README holds exactly what
+// this would write, and that action.yml's inputs agree with the options table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { cliTable, inputsTable } from '../src/options.js';
 
 interface ActionYml {
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
 
-export function actionTables(actionYml: string): { inputs: string; outputs: string } {
+export function actionTables(actionYml: string): { cli: string; inputs: string; outputs: string } {
   const yml = parse(actionYml) as ActionYml;
-  const inputs = [
-    '| input | meaning | default |',
-    '| --- | --- | --- |',
-    ...Object.entries(yml.inputs).map(([name, i]) => `| \`${name}\` | ${cell(i.description)} | ${i.required ? 'required' : i.default ? `\`${cell(i.default)}\`` : 'none'} |`),
-  ].join('\n');
   const outputs = ['| output | meaning |', '| --- | --- |', ...Object.entries(yml.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)].join('\n');
-  return { inputs, outputs };
+  return { cli: cliTable(), inputs: inputsTable(), outputs };
 }
 
-export function withTables(readme: string, tables: { inputs: string; outputs: string }): string {
+export function withTables(readme: string, tables: { cli: string; inputs: string; outputs: string }): string {
   const put = (text: string, key: string, table: string) => {
     const re = new RegExp(`(<!-- ${key}:start -->)[\\s\\S]*?(<!-- ${key}:end -->)`);
     if (!re.test(text)) throw new Error(`README.md has no <!-- ${key}:start --> … <!-- ${key}:end --> block`);
     return text.replace(re, (_all, start: string, end: string) => `${start}\n${table}\n${end}`);
   };
-  return put(put(readme, 'inputs', tables.inputs), 'outputs', tables.outputs);
+  return put(put(put(readme, 'cli', tables.cli), 'inputs', tables.inputs), 'outputs', tables.outputs);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,19 +1,7 @@
 import { realpathSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  ConfigError,
-  DEFAULT_JUNIT_GLOB,
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_MAX_TOKENS,
-  DEFAULT_MODEL_TIMEOUT_S,
-  DEFAULT_MODEL,
-  DEFAULT_REQUEST_TOKENS,
-  DEFAULT_TEST_TIMEOUT_S,
-  parseIntOption,
-  parsePriceOption,
-  resolveConfig,
-  type Config,
-} from './config.js';
+import { ConfigError, configDefaults, DEFAULT_MODEL, intOption, parsePriceOption, resolveConfig, type Config } from './config.js';
+import { helpOptions, parseArgsOptions } from './options.js';
 import type { Outcome } from './engine/types.js';
 import { formatCost } from './cost.js';
 import { cleanStart } from './handoff.js';
@@ -32,31 +20,7 @@ const HELP = `unbreak ${VERSION}: fix failing tests with an LLM, and keep only a
 Usage: unbreak --test "<test command>" [options]
 
 Options:
-  --test <cmd>            test command, run with sh -c in the repo root (default: detected
-                          from package.json, Cargo.toml, go.mod or a pytest setup)
-  --setup <cmd>           run once before the first test run (e.g. "npm ci")
-  --test-timeout <s>      seconds one test or setup run may take (default ${DEFAULT_TEST_TIMEOUT_S})
-  --max-attempts <n>      fix attempts, 1-10 (default ${DEFAULT_MAX_ATTEMPTS})
-  --model <id>            model id (default $UNBREAK_MODEL, else ${DEFAULT_MODEL})
-  --base-url <url>        OpenAI-compatible API root (default $OPENAI_BASE_URL, else OpenAI)
-  --base <ref>            what the change is compared against (default: merge base with the
-                          upstream or default branch, else the last commit)
-  --allow-test-edits      let the model edit test files
-  --protect <glob>        paths the model may never edit (repeatable; .github/** always)
-  --dry-run               print the patch and leave the work tree as found
-  --json                  print a JSON result object as the last line of stdout
-  --max-tokens <n>        tokens the whole run may spend (default ${DEFAULT_MAX_TOKENS})
-  --request-tokens <n>    input tokens one model request may hold (default ${DEFAULT_REQUEST_TOKENS})
-  --junit <glob>          JUnit XML reports to read when the test command writes them
-                          (default ${DEFAULT_JUNIT_GLOB})
-  --full-reruns           always rerun the whole test command, never just the failing tests
-  --stream                stream model answers (server-sent events)
-  --model-timeout <s>     seconds one model request may take (default ${DEFAULT_MODEL_TIMEOUT_S}); failed
-                          requests are retried 3 times
-  --price <in,out>        dollars per million input and output tokens (e.g. 2,8): the cost of each
-                          attempt and of the run, from the server's reported usage
-  --record <file>         save the model conversation to a JSON file
-  --replay <file>         answer from a recorded conversation instead of a model server
+${helpOptions()}
   -h, --help              show this help
   -V, --version           show the version
 
@@ -74,26 +38,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
       strict: true,
       allowPositionals: false,
       options: {
-        test: { type: 'string' },
-        setup: { type: 'string' },
-        'test-timeout': { type: 'string' },
-        'max-attempts': { type: 'string' },
-        model: { type: 'string' },
-        'base-url': { type: 'string' },
-        base: { type: 'string' },
-        'allow-test-edits': { type: 'boolean' },
-        protect: { type: 'string', multiple: true },
-        'dry-run': { type: 'boolean' },
-        json: { type: 'boolean' },
-        'max-tokens': { type: 'string' },
-        'request-tokens': { type: 'string' },
-        junit: { type: 'string' },
-        'full-reruns': { type: 'boolean' },
-        stream: { type: 'boolean' },
-        'model-timeout': { type: 'string' },
-        price: { type: 'string' },
-        record: { type: 'string' },
-        replay: { type: 'string' },
+        ...parseArgsOptions(),
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
       },
@@ -101,57 +46,64 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
   } catch (error) {
     throw new UsageError(parseArgsMessage(error));
   }
-  const v = parsed.values;
+  const v = parsed.values as Record<string, string | boolean | string[] | undefined>;
+  const str = (name: string) => v[name] as string | undefined;
+  const bool = (name: string) => v[name] as boolean | undefined;
   if (v.help) throw new HelpRequest(HELP);
   if (v.version) throw new HelpRequest(VERSION);
 
   const root = await workTreeRoot(cwd);
   if (!root) throw new ConfigError(`${cwd} is not inside a git work tree; run unbreak from your repository (or run git init)`);
 
-  const testCommand = v.test ?? detectTestCommand(root);
+  const testCommand = str('test') ?? detectTestCommand(root);
   if (!testCommand?.trim()) {
     throw new ConfigError('no test command: pass --test "<command>" (nothing found to detect in package.json, Cargo.toml, go.mod or a pytest setup)');
   }
-  const testTimeoutSec = parseIntOption('testTimeoutSec', v['test-timeout'], DEFAULT_TEST_TIMEOUT_S, 1, 86_400, 'flag');
-  const maxAttempts = parseIntOption('maxAttempts', v['max-attempts'], DEFAULT_MAX_ATTEMPTS, 1, 10, 'flag');
-  const maxTokens = parseIntOption('maxTokens', v['max-tokens'], DEFAULT_MAX_TOKENS, 1_000, 100_000_000, 'flag');
-  const modelTimeoutSec = parseIntOption('modelTimeoutSec', v['model-timeout'], DEFAULT_MODEL_TIMEOUT_S, 1, 3_600, 'flag');
-  const requestTokens = parseIntOption('requestTokens', v['request-tokens'], DEFAULT_REQUEST_TOKENS, 1_000, 1_000_000, 'flag');
-  const price = parsePriceOption(v.price, 'flag');
+  const testTimeoutSec = intOption('testTimeoutSec', str('test-timeout'), 'flag');
+  const maxAttempts = intOption('maxAttempts', str('max-attempts'), 'flag');
+  const maxTokens = intOption('maxTokens', str('max-tokens'), 'flag');
+  const modelTimeoutSec = intOption('modelTimeoutSec', str('model-timeout'), 'flag');
+  const requestTokens = intOption('requestTokens', str('request-tokens'), 'flag');
+  const price = parsePriceOption(str('price'), 'flag');
 
   const apiKey = process.env.UNBREAK_API_KEY || process.env.OPENAI_API_KEY || undefined;
-  if (!apiKey && !v.replay) {
+  const replay = str('replay');
+  const record = str('record');
+  const base = str('base');
+  if (!apiKey && !replay) {
     throw new ConfigError('no API key: set UNBREAK_API_KEY (or OPENAI_API_KEY) to your model server key (any value for a server that needs none)');
   }
-  if (v.record !== undefined) checkRecordPath(v.record, cwd);
-  if (v.replay !== undefined) checkReplayFile(v.replay, cwd);
-  if (v.base !== undefined && !(await isCommit(root, v.base))) {
-    throw new ConfigError(`--base ${v.base} is not a commit here; pass a branch, tag or sha that exists (git fetch it first)`);
+  if (record !== undefined) checkRecordPath(record, cwd);
+  if (replay !== undefined) checkReplayFile(replay, cwd);
+  if (base !== undefined && !(await isCommit(root, base))) {
+    throw new ConfigError(`--base ${base} is not a commit here; pass a branch, tag or sha that exists (git fetch it first)`);
   }
-  const baseUrl = v['base-url'] ?? (process.env.OPENAI_BASE_URL || undefined);
+  const baseUrl = str('base-url') ?? (process.env.OPENAI_BASE_URL || undefined);
+  const setup = str('setup');
+  const defaults = configDefaults();
 
   const config: Config = resolveConfig(
     {
       root: realpathSync(root),
       testCommand,
-      ...(v.setup !== undefined ? { setupCommand: v.setup } : {}),
+      ...(setup !== undefined ? { setupCommand: setup } : {}),
       testTimeoutSec,
       maxAttempts,
-      model: v.model ?? (process.env.UNBREAK_MODEL || DEFAULT_MODEL),
+      model: str('model') ?? (process.env.UNBREAK_MODEL || DEFAULT_MODEL),
       ...(baseUrl !== undefined ? { baseUrl: baseUrl.replace(/\/+$/, '') } : {}),
       ...(apiKey ? { apiKey } : {}),
-      ...(v.base !== undefined ? { base: v.base } : {}),
-      allowTestEdits: v['allow-test-edits'] ?? false,
-      protect: v.protect ?? [],
-      dryRun: v['dry-run'] ?? false,
-      json: v.json ?? false,
+      ...(base !== undefined ? { base } : {}),
+      allowTestEdits: bool('allow-test-edits') ?? defaults.allowTestEdits,
+      protect: (v.protect as string[] | undefined) ?? defaults.protect,
+      dryRun: bool('dry-run') ?? defaults.dryRun,
+      json: bool('json') ?? defaults.json,
       maxTokens,
       requestTokens,
-      ...(v.record !== undefined ? { record: v.record } : {}),
-      ...(v.replay !== undefined ? { replay: v.replay } : {}),
-      junitGlob: v.junit ?? DEFAULT_JUNIT_GLOB,
-      targetedReruns: !(v['full-reruns'] ?? false),
-      stream: v.stream ?? false,
+      ...(record !== undefined ? { record } : {}),
+      ...(replay !== undefined ? { replay } : {}),
+      junitGlob: str('junit') ?? defaults.junitGlob,
+      targetedReruns: bool('full-reruns') ? false : defaults.targetedReruns,
+      stream: bool('stream') ?? defaults.stream,
       modelTimeoutSec,
       ...(price ? { price } : {}),
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-// What counts as a secret is one rule (CONTRACT §4), shared with layers that may not reach testing/.
+import { OPTIONS, optionName, type IntOptionKey } from './options.js';
+export { OPTIONS } from './options.js';
+// What counts as a secret is one rule (testing/env.ts), shared with layers that may not reach testing/.
 export { isSecretName, scrubEnv } from './testing/env.js';
 
 /**
@@ -7,29 +9,41 @@ export { isSecretName, scrubEnv } from './testing/env.js';
  * strings into `RawConfig`; `resolveConfig` validates it and names the flag or input at fault.
  */
 
-export const DEFAULT_MODEL = 'gpt-4.1';
-export const DEFAULT_TEST_TIMEOUT_S = 600;
-export const DEFAULT_MAX_ATTEMPTS = 3;
+// The defaults are options.ts's; these names are how the entry points and the benchmark use them.
+export const DEFAULT_MODEL = OPTIONS.model.default;
+export const DEFAULT_TEST_TIMEOUT_S = OPTIONS.testTimeoutSec.default;
+export const DEFAULT_MAX_ATTEMPTS = OPTIONS.maxAttempts.default;
 /** Total tokens (prompt + completion) one run may spend before it stops. */
-export const DEFAULT_MAX_TOKENS = 400_000;
+export const DEFAULT_MAX_TOKENS = OPTIONS.maxTokens.default;
 /** Input tokens one request may hold: small enough for free model tiers (8k). */
-export const DEFAULT_REQUEST_TOKENS = 7_000;
-export const DEFAULT_MODEL_TIMEOUT_S = 180;
-export const DEFAULT_JUNIT_GLOB = '**/{junit,TEST-*,*junit*,test-results,test-report}*.xml';
+export const DEFAULT_REQUEST_TOKENS = OPTIONS.requestTokens.default;
+export const DEFAULT_MODEL_TIMEOUT_S = OPTIONS.modelTimeoutSec.default;
+export const DEFAULT_JUNIT_GLOB = OPTIONS.junitGlob.default;
 /**
  * Never edited, whatever the flags: CI definitions, hooks and files that change how git or npm
  * treat the repository (a filter in .gitattributes, a registry or script hook in .npmrc).
  */
-export const ALWAYS_PROTECTED = ['.github/**', '.gitlab-ci.yml', '/.husky/**', '.gitmodules', '.gitattributes', '.gitignore', '.npmrc', '/action.yml', '/action.yaml'];
+export const ALWAYS_PROTECTED = [
+  '.github/**',
+  '.gitlab-ci.yml',
+  '/.husky/**',
+  '.gitmodules',
+  '.gitattributes',
+  '.gitignore',
+  '.npmrc',
+  '/action.yml',
+  '/action.yaml',
+];
 
-const positiveInt = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A whole-number option's range, from options.ts. */
+const positiveInt = (key: IntOptionKey) => z.number().int().min(OPTIONS[key].min).max(OPTIONS[key].max);
 
 export const ConfigSchema = z.object({
   root: z.string().min(1),
   testCommand: z.string().trim().min(1),
   setupCommand: z.string().trim().min(1).optional(),
-  testTimeoutSec: positiveInt(1, 86_400),
-  maxAttempts: positiveInt(1, 10),
+  testTimeoutSec: positiveInt('testTimeoutSec'),
+  maxAttempts: positiveInt('maxAttempts'),
   model: z.string().trim().min(1),
   baseUrl: z.url({ protocol: /^https?$/ }).optional(),
   apiKey: z.string().optional(),
@@ -38,8 +52,8 @@ export const ConfigSchema = z.object({
   protect: z.array(z.string().trim().min(1)),
   dryRun: z.boolean(),
   json: z.boolean(),
-  maxTokens: positiveInt(1_000, 100_000_000),
-  requestTokens: positiveInt(1_000, 1_000_000),
+  maxTokens: positiveInt('maxTokens'),
+  requestTokens: positiveInt('requestTokens'),
   record: z.string().min(1).optional(),
   replay: z.string().min(1).optional(),
   junitGlob: z.string().min(1),
@@ -47,7 +61,7 @@ export const ConfigSchema = z.object({
   targetedReruns: z.boolean(),
   stream: z.boolean(),
   /** Seconds one model request may take before it is retried or given up. */
-  modelTimeoutSec: positiveInt(1, 3_600),
+  modelTimeoutSec: positiveInt('modelTimeoutSec'),
   instructions: z.string().optional(),
   /**
    * What the first message holds: `focused` (default) is the budgeted context; `naive` is the whole
@@ -64,27 +78,26 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** What a user can get wrong, and what they call it on each side. */
-export const OPTION_NAMES: Record<string, { flag: string; input?: string }> = {
-  testCommand: { flag: '--test', input: 'test-command' },
-  setupCommand: { flag: '--setup', input: 'setup-command' },
-  testTimeoutSec: { flag: '--test-timeout', input: 'test-timeout' },
-  maxAttempts: { flag: '--max-attempts', input: 'max-attempts' },
-  model: { flag: '--model', input: 'model' },
-  baseUrl: { flag: '--base-url', input: 'base-url' },
-  apiKey: { flag: 'UNBREAK_API_KEY', input: 'api-key' },
-  base: { flag: '--base' },
-  allowTestEdits: { flag: '--allow-test-edits', input: 'allow-test-edits' },
-  protect: { flag: '--protect', input: 'protected-paths' },
-  maxTokens: { flag: '--max-tokens', input: 'max-tokens' },
-  requestTokens: { flag: '--request-tokens', input: 'request-tokens' },
-  record: { flag: '--record' },
-  replay: { flag: '--replay' },
-  junitGlob: { flag: '--junit', input: 'junit' },
-  modelTimeoutSec: { flag: '--model-timeout', input: 'model-timeout' },
-  allowForks: { flag: '--allow-forks', input: 'allow-forks' },
-  price: { flag: '--price', input: 'price' },
-};
+/**
+ * What every entry point uses where its user said nothing (options.ts): the CLI's and the
+ * action's own choices (model, base URL) are theirs; the benchmark overrides what it measures.
+ */
+export function configDefaults() {
+  return {
+    testTimeoutSec: DEFAULT_TEST_TIMEOUT_S,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    allowTestEdits: OPTIONS.allowTestEdits.default,
+    protect: [] as string[],
+    dryRun: OPTIONS.dryRun.default,
+    json: OPTIONS.json.default,
+    maxTokens: DEFAULT_MAX_TOKENS,
+    requestTokens: DEFAULT_REQUEST_TOKENS,
+    junitGlob: DEFAULT_JUNIT_GLOB,
+    targetedReruns: OPTIONS.targetedReruns.default,
+    stream: OPTIONS.stream.default,
+    modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
+  } satisfies Partial<Config>;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -92,11 +105,7 @@ export class ConfigError extends Error {
 
 export type Side = 'flag' | 'input';
 
-function nameOf(key: string, side: Side): string {
-  const names = OPTION_NAMES[key];
-  if (!names) return key;
-  return side === 'input' ? `input '${names.input ?? key}'` : names.flag;
-}
+const nameOf = optionName;
 
 /** Parses a whole number option, with a message that names the option and the range. */
 export function parseIntOption(key: string, raw: string | undefined, fallback: number, min: number, max: number, side: Side): number {
@@ -106,6 +115,12 @@ export function parseIntOption(key: string, raw: string | undefined, fallback: n
     throw new ConfigError(`${nameOf(key, side)} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return Number(value);
+}
+
+/** A whole-number option with its default and range from options.ts. */
+export function intOption(key: IntOptionKey, raw: string | undefined, side: Side): number {
+  const o = OPTIONS[key];
+  return parseIntOption(key, raw, o.default, o.min, o.max, side);
 }
 
 export function parseBoolOption(key: string, raw: string | undefined, fallback: boolean, side: Side): boolean {

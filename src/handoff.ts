@@ -8,7 +8,7 @@ import { isSecretName } from './testing/env.js';
 /**
  * A clean start. On Linux, /proc/<pid>/environ shows the environment a process was exec'd with,
  * whatever it does to process.env later, and any test process can read it from its ancestors.
- * So, before any work, unbreak takes every secret-named variable (the rule of CONTRACT §4) out of
+ * So, before any work, unbreak takes every secret-named variable (testing/env.ts's rule, in the README) out of
  * its environment and replaces itself (process.execve, same pid) with a copy started without
  * them. The secrets cross the exec through a short-lived helper that holds them in memory and
  * hands them, once, over a Unix socket in a private directory to the new image; then it exits,

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
-import { ConfigError, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig, type Config } from './config.js';
+import { ConfigError, configDefaults, resolveConfig, type Config } from './config.js';
 import type { Outcome, ProgressEvent } from './engine/types.js';
 import { authArgs, commitMessage, hideCredentials, prepareCheckout } from './github/checkout.js';
 import { deliver, TRAILER } from './github/delivery.js';
@@ -37,6 +37,7 @@ function setOutputs(o: Outputs): void {
 function configFor(inputs: ActionInputs, root: string, base: string, instructions?: string): Config {
   return resolveConfig(
     {
+      ...configDefaults(),
       root,
       testCommand: inputs.testCommand,
       ...(inputs.setupCommand ? { setupCommand: inputs.setupCommand } : {}),
@@ -48,14 +49,6 @@ function configFor(inputs: ActionInputs, root: string, base: string, instruction
       base,
       allowTestEdits: inputs.allowTestEdits,
       protect: inputs.protectedPaths,
-      dryRun: false,
-      json: false,
-      maxTokens: DEFAULT_MAX_TOKENS,
-      requestTokens: DEFAULT_REQUEST_TOKENS,
-      junitGlob: DEFAULT_JUNIT_GLOB,
-      targetedReruns: true,
-      stream: false,
-      modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
       ...(instructions ? { instructions } : {}),
       ...(inputs.price ? { price: inputs.price } : {}),
     },

@@ -1,7 +1,7 @@
 import { runCost, type Price, type RunCost } from './cost.js';
 import type { Outcome, Status } from './engine/types.js';
 
-/** The result object of CONTRACT.md §1 (`--json`); the action's outputs carry the same facts. */
+/** The result object of `--json` (README, "Command line"); the action's outputs carry the same facts. */
 export interface ResultObject {
   status: Status;
   attempts: number;

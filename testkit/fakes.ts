@@ -1,4 +1,4 @@
-import type { AttemptOutcome, EditLog, Fixer, FixWorkspace, TestResult, TestRunner, Usage } from '../src/engine/types.js';
+import type { AttemptOutcome, EditRecord, Fixer, FixWorkspace, TestResult, TestRunner, Usage } from '../src/engine/types.js';
 import type { FixDeps } from '../src/engine/fix.js';
 import type { CommandRun } from '../src/testing/run.js';
 import type { TestFailure, TestReport } from '../src/testing/report.js';
@@ -57,7 +57,7 @@ export class FakeTests implements TestRunner {
 }
 
 export class FakeWorkspace implements FixWorkspace {
-  readonly edits: EditLog[] = [];
+  readonly edits: EditRecord[] = [];
   readonly files = new Map<string, string>();
   private readonly originals = new Map<string, string>();
   restores = 0;

@@ -7,6 +7,7 @@ import { gitIn, makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 import { tempDir } from '../../testkit/tmp.js';
 import { Workspace } from '../../src/workspace/workspace.js';
+import { editFile } from '../../src/model/tools.js';
 import { planSuggestions, prRanges } from '../../src/github/suggestions.js';
 import { hideCredentials } from '../../src/github/checkout.js';
 
@@ -127,7 +128,7 @@ describe('issue 18 item 4: files that are not UTF-8', () => {
     const latin1 = Buffer.from('// Café crème\nconst price = 3;\n', 'latin1');
     writeFileSync(path.join(repo.dir, 'price.js'), latin1);
     const ws = new Workspace(repo.dir, { protect: [], allowTestEdits: false });
-    expect(ws.editFile('price.js', 'const price = 3;', 'const price = 4;')).toMatch(/^Error: price\.js is not valid UTF-8/);
+    expect(editFile(ws, 'price.js', 'const price = 3;', 'const price = 4;')).toMatch(/^Error: price\.js is not valid UTF-8/);
     expect(readFileSync(path.join(repo.dir, 'price.js')).equals(latin1)).toBe(true);
     expect(ws.patch()).toBe('');
   });

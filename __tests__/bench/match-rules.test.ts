@@ -45,7 +45,7 @@ describe('whitespace tolerance', () => {
 
   it('counts a loose match that fits two places as ambiguous', () => {
     const r = replaceOnce('  go();\n\tgo();\n', 'go();', 'stop();');
-    expect(r).toEqual({ ok: false, reason: expect.stringContaining('matches 2 places') });
+    expect(r).toEqual({ ok: false, kind: 'ambiguous', reason: expect.stringContaining('matches 2 places') });
   });
 });
 

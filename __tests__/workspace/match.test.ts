@@ -10,11 +10,11 @@ describe('replaceOnce', () => {
 
   it('refuses several matches and says how many', () => {
     const r = replaceOnce('a = 1;\na = 1;\n', 'a = 1;', 'a = 2;');
-    expect(r).toEqual({ ok: false, reason: expect.stringContaining('matches 2 places') });
+    expect(r).toEqual({ ok: false, kind: 'ambiguous', reason: expect.stringContaining('matches 2 places') });
   });
 
   it('refuses no match with a hint', () => {
-    expect(replaceOnce(JS, 'return 7;', 'x')).toEqual({ ok: false, reason: expect.stringContaining('not found') });
+    expect(replaceOnce(JS, 'return 7;', 'x')).toEqual({ ok: false, kind: 'no-match', reason: expect.stringContaining('not found') });
   });
 
   it('matches LF text in a CRLF file and keeps CRLF', () => {

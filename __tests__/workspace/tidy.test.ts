@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { keepFormattingWithin, tidyEdit } from '../../src/workspace/tidy.js';
 import { Workspace } from '../../src/workspace/workspace.js';
+import { editFile } from '../../src/model/tools.js';
 import { makeRepo } from '../../testkit/repo.js';
 
 describe('tidyEdit: the diff holds the fix, not churn', () => {
@@ -48,10 +49,10 @@ describe('edits through the workspace are tidied', () => {
     const repo = makeRepo({ 'src/a.js': 'const a = 1;\nconst b = 2;\n' });
     try {
       const ws = new Workspace(repo.dir, { protect: [], allowTestEdits: false });
-      expect(ws.editFile('src/a.js', 'const a = 1;\nconst b = 2;\n', 'const a = 1;   \nconst b = 3;')).toMatch(/^Edited src\/a.js/);
+      expect(editFile(ws, 'src/a.js', 'const a = 1;\nconst b = 2;\n', 'const a = 1;   \nconst b = 3;')).toMatch(/^Edited src\/a.js/);
       expect(readFileSync(path.join(repo.dir, 'src/a.js'), 'utf8')).toBe('const a = 1;\nconst b = 3;\n');
       expect(ws.patch().split('\n').filter((l) => /^[+-][^+-]/.test(l))).toEqual(['-const b = 2;', '+const b = 3;']);
-      expect(ws.editFile('src/a.js', 'const b = 3;\n', 'const b = 3;  \n')).toMatch(/^Error: the edit changes only white space/);
+      expect(editFile(ws, 'src/a.js', 'const b = 3;\n', 'const b = 3;  \n')).toMatch(/^Error: the edit changes only white space/);
     } finally {
       repo.cleanup();
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Workspace } from '../../src/workspace/workspace.js';
+import { editFile, readFile } from '../../src/model/tools.js';
 import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
@@ -29,17 +30,17 @@ describe('Workspace edits through the guard', () => {
     const before = treeSnapshot(dir);
     const ws = new Workspace(dir, { protect: ['docs/**'], allowTestEdits: false });
     const results = [
-      ws.editFile('link/secret.txt', 'outside', 'pwned'),
-      ws.editFile('src/secret.js', 'outside', 'pwned'),
-      ws.editFile('.git/config', '', 'x'),
-      ws.editFile('img.png', 'P', 'Q'),
-      ws.editFile('big.txt', 'y', 'z'),
-      ws.editFile('docs/x.md', 'x', 'z'),
-      ws.editFile('src/a.test.js', 't', 'z'),
-      ws.editFile('tests/helper.py', 'h', 'z'),
-      ws.editFile('/etc/passwd', 'root', 'z'),
-      ws.editFile('src/a.js', '', 'exists'),
-      ws.editFile('src/missing.js', 'a', 'b'),
+      editFile(ws, 'link/secret.txt', 'outside', 'pwned'),
+      editFile(ws, 'src/secret.js', 'outside', 'pwned'),
+      editFile(ws, '.git/config', '', 'x'),
+      editFile(ws, 'img.png', 'P', 'Q'),
+      editFile(ws, 'big.txt', 'y', 'z'),
+      editFile(ws, 'docs/x.md', 'x', 'z'),
+      editFile(ws, 'src/a.test.js', 't', 'z'),
+      editFile(ws, 'tests/helper.py', 'h', 'z'),
+      editFile(ws, '/etc/passwd', 'root', 'z'),
+      editFile(ws, 'src/a.js', '', 'exists'),
+      editFile(ws, 'src/missing.js', 'a', 'b'),
     ];
     for (const r of results) expect(r).toMatch(/^Error: /);
     expect(results[0]).toMatch(/symlink/);
@@ -49,14 +50,14 @@ describe('Workspace edits through the guard', () => {
     expect(results[6]).toMatch(/test file/);
     expect(treeSnapshot(dir)).toEqual(before);
     expect(readFileSync(path.join(outside.dir, 'secret.txt'), 'utf8')).toBe('outside\n');
-    expect(ws.readFile('link/secret.txt')).toMatch(/^Error: .*symlink/);
+    expect(readFile(ws, 'link/secret.txt')).toMatch(/^Error: .*symlink/);
     expect(ws.changedFiles()).toEqual([]);
   });
 
   it('lets the model edit tests with allowTestEdits', () => {
     const dir = repo({ 'src/a.test.js': 't\n' });
     const ws = new Workspace(dir, { protect: [], allowTestEdits: true });
-    expect(ws.editFile('src/a.test.js', 't', 'u')).toBe('Edited src/a.test.js.');
+    expect(editFile(ws, 'src/a.test.js', 't', 'u')).toBe('Edited src/a.test.js.');
     expect(ws.changedTestFiles()).toEqual(['src/a.test.js']);
   });
 
@@ -65,9 +66,9 @@ describe('Workspace edits through the guard', () => {
     writeFileSync(path.join(dir, 'dirty.txt'), 'uncommitted\n');
     const before = treeSnapshot(dir);
     const ws = new Workspace(dir, { protect: [], allowTestEdits: false });
-    expect(ws.editFile('src/a.js', 'two', 'TWO')).toBe('Edited src/a.js.');
-    expect(ws.editFile('dirty.txt', 'uncommitted', 'changed')).toBe('Edited dirty.txt.');
-    expect(ws.editFile('lib/deep/new.js', '', 'n\n')).toMatch(/^Created lib\/deep\/new\.js/);
+    expect(editFile(ws, 'src/a.js', 'two', 'TWO')).toBe('Edited src/a.js.');
+    expect(editFile(ws, 'dirty.txt', 'uncommitted', 'changed')).toBe('Edited dirty.txt.');
+    expect(editFile(ws, 'lib/deep/new.js', '', 'n\n')).toMatch(/^Created lib\/deep\/new\.js/);
     expect(ws.changedFiles()).toEqual(['dirty.txt', 'lib/deep/new.js', 'src/a.js']);
     expect(ws.patch()).toContain('+++ b/lib/deep/new.js');
     ws.restore();
@@ -78,8 +79,8 @@ describe('Workspace edits through the guard', () => {
   it('reads files with numbered lines, in ranges', () => {
     const dir = repo({ 'a.txt': Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' });
     const ws = new Workspace(dir, { protect: [], allowTestEdits: false });
-    expect(ws.readFile('a.txt', 3, 4)).toBe('(lines 3-4 of 10; ask for others with start_line/end_line)\n3: line 3\n4: line 4');
-    expect(ws.readFile('a.txt', 20)).toMatch(/^Error: a.txt has 10 lines/);
-    expect(ws.readFile('nope.txt')).toBe('Error: nope.txt does not exist');
+    expect(readFile(ws, 'a.txt', 3, 4)).toBe('(lines 3-4 of 10; ask for others with start_line/end_line)\n3: line 3\n4: line 4');
+    expect(readFile(ws, 'a.txt', 20)).toMatch(/^Error: a.txt has 10 lines/);
+    expect(readFile(ws, 'nope.txt')).toBe('Error: nope.txt does not exist');
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../../src/config.js';
+import { configDefaults, DEFAULT_JUNIT_GLOB, resolveConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { readReport } from '../../src/testing/collect.js';
 import type { TestReport } from '../../src/testing/report.js';
@@ -110,22 +110,13 @@ export async function runCase(p: Project, r: Rule, dir: string, pristine: string
   try {
     const config = resolveConfig(
       {
+        ...configDefaults(),
         root: dir,
         testCommand: p.test,
         testTimeoutSec: TEST_TIMEOUT_MS / 1000,
-        maxAttempts: 3,
         model: 'scripted',
         baseUrl: server.url,
         apiKey: 'bench-key',
-        allowTestEdits: false,
-        protect: [],
-        dryRun: false,
-        json: false,
-        maxTokens: DEFAULT_MAX_TOKENS,
-        requestTokens: DEFAULT_REQUEST_TOKENS,
-        junitGlob: DEFAULT_JUNIT_GLOB,
-        targetedReruns: true,
-        stream: false,
         modelTimeoutSec: 30,
         contextMode: 'focused',
       },

@@ -1,4 +1,4 @@
-import type { EditLog } from './types.js';
+import type { EditFailure, EditRecord } from '../workspace/workspace.js';
 
 /**
  * What became of an edit the model asked for: applied; refused by the guard (protected path, test
@@ -8,20 +8,19 @@ import type { EditLog } from './types.js';
  */
 export type EditKind = 'applied' | 'refused' | 'no-match' | 'invalid';
 
-const NO_MATCH = /^old_text (?:was not found|matches \d+ places)|does not exist; to create it/;
-const INVALID = /^old_text and new_text (?:must be strings|are the same)|^the edit changes nothing|already exists; to change it/;
+const NO_MATCH: EditFailure[] = ['no-match', 'ambiguous', 'missing'];
+const INVALID: EditFailure[] = ['bad-args', 'same-text', 'no-change', 'exists'];
 
-export function editKind(edit: EditLog): EditKind {
+export function editKind(edit: EditRecord): EditKind {
   if (edit.ok) return 'applied';
-  const why = edit.error ?? '';
-  if (NO_MATCH.test(why)) return 'no-match';
-  if (INVALID.test(why)) return 'invalid';
+  if (edit.kind && NO_MATCH.includes(edit.kind)) return 'no-match';
+  if (edit.kind && INVALID.includes(edit.kind)) return 'invalid';
   return 'refused';
 }
 
 export type EditCounts = Record<EditKind, number>;
 
-export function countEdits(edits: EditLog[]): EditCounts {
+export function countEdits(edits: EditRecord[]): EditCounts {
   const counts: EditCounts = { applied: 0, refused: 0, 'no-match': 0, invalid: 0 };
   for (const e of edits) counts[editKind(e)]++;
   return counts;

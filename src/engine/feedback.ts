@@ -1,9 +1,9 @@
-import type { TestFailure } from '../testing/report.js';
-import { describeFailure } from '../context/build.js';
+import { describeFailure, type TestFailure } from '../testing/report.js';
 import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { sanitize } from '../context/redact.js';
 import { stripAnsi } from '../testing/text.js';
-import type { EditLog, TestResult } from './types.js';
+import type { EditRecord } from '../workspace/workspace.js';
+import type { TestResult } from './types.js';
 import type { Verdict } from './verify.js';
 
 /**
@@ -17,7 +17,7 @@ export function feedbackMessage(opts: {
   verdict?: Verdict;
   stillFailing: TestFailure[];
   newFailures: TestFailure[];
-  edits: EditLog[];
+  edits: EditRecord[];
   changedFiles: string[];
   budget: number;
   /**
@@ -38,9 +38,13 @@ export function feedbackMessage(opts: {
     if (passedRun(opts.result)) {
       // Nothing fails: telling the model "still failing" would send it after code that is right.
       const why = opts.verdict?.reasons.length ? opts.verdict.reasons.join('; ') : 'the run could not be checked against the first one';
-      parts.push(`${edited}: the test command passed and no test failed, but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}.`);
+      const notYet = `but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}`;
+      parts.push(`${edited}: the test command passed and no test failed, ${notYet}.`);
       if (nowPassing) parts.push(nowPassing);
-      parts.push('Every test that failed at first must run again and pass, and no test may be skipped or removed: check that your change does not stop tests from running or being found.');
+      parts.push(
+        'Every test that failed at first must run again and pass, and no test may be skipped or removed: ' +
+          'check that your change does not stop tests from running or being found.',
+      );
     } else {
       parts.push(`${edited}: they still do not pass (attempt ${attempt} of ${maxAttempts}).`);
       if (nowPassing) parts.push(nowPassing);
@@ -59,14 +63,15 @@ export function feedbackMessage(opts: {
   const detail = (title: string, failures: TestFailure[], share: number) => {
     if (!failures.length || share < 60) return;
     const each = Math.max(80, Math.floor(share / Math.min(failures.length, 8)));
-    const texts = failures.slice(0, 8).map((f) => truncateToTokens(describeFailure(f), each, 'middle'));
+    const texts = failures.slice(0, 8).map((f) => truncateToTokens(describeFailure(f, sanitize), each, 'middle'));
     if (failures.length > 8) texts.push(`… and ${failures.length - 8} more.`);
     parts.push(`${title}\n\n${texts.join('\n\n')}`);
   };
   detail('Still failing:', opts.stillFailing, Math.floor(remaining * (opts.newFailures.length ? 0.6 : 1)));
   detail('Newly failing (your change broke these):', opts.newFailures, Math.floor(remaining * 0.4));
   if (!opts.stillFailing.length && !opts.newFailures.length && opts.result && !passedRun(opts.result)) {
-    parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(opts.result.run.output.trim().split('\n').slice(-40).join('\n'), Math.max(100, remaining), 'middle')}\n\`\`\``);
+    const tail = opts.result.run.output.trim().split('\n').slice(-40).join('\n');
+    parts.push(`Test output (end):\n\`\`\`\n${truncateToTokens(tail, Math.max(100, remaining), 'middle')}\n\`\`\``);
   }
   parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
   return parts.join('\n\n');

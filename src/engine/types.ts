@@ -1,8 +1,14 @@
 import type { Pin } from '../workspace/pin.js';
+import type { EditRecord } from '../workspace/workspace.js';
 import type { CommandRun } from '../testing/run.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
 
-/** Interfaces the engine drives; the CLI, the action and the benchmark each plug in their own. */
+export type { EditRecord };
+
+/**
+ * Interfaces the engine drives, and the records it returns. The CLI, the action and the benchmark
+ * share one set of implementations (pipeline.ts plugs them in); tests plug in fakes.
+ */
 
 export interface TestResult {
   run: CommandRun;
@@ -45,30 +51,23 @@ export interface Fixer {
   readonly modelMs?: number;
 }
 
-export interface EditLog {
-  path: string;
-  ok: boolean;
-  error?: string;
-  how?: string;
-}
-
 /** The parts of the workspace the loop needs. */
 export interface FixWorkspace {
-  readonly edits: EditLog[];
+  readonly edits: EditRecord[];
   changedFiles(): string[];
   restore(files?: string[]): string[];
   patch(files?: string[]): string;
   isTestFile(rel: string): boolean;
 }
 
-/** `flaky`: every test that failed passed when rerun once before any model request (CONTRACT §1). */
+/** `flaky`: every test that failed passed when rerun once before any model request (README, "Command line"). */
 export type Status = 'fixed' | 'not-fixed' | 'no-failures' | 'flaky' | 'skipped' | 'error';
 
 export interface AttemptRecord {
   n: number;
   /** Ids failing when the attempt began. */
   failing: string[];
-  edits: EditLog[];
+  edits: EditRecord[];
   filesChanged: string[];
   requests: number;
   /** The loop's own estimate of each request's input tokens (to fit the budget); not shown to people. */

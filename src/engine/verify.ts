@@ -15,7 +15,7 @@ export interface Verdict {
 }
 
 /**
- * CONTRACT.md §2: fixed only when the command exits 0, every test that failed at first is seen
+ * README, "How a fix is found and checked": fixed only when the command exits 0, every test that failed at first is seen
  * passing by name where the output names passing tests (else no longer reported failing), and no
  * fewer tests ran than before where the output gives a count.
  */

@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
-import { ConfigError, parseBoolOption, parseIntOption, parsePriceOption, type Config } from '../config.js';
+import { ConfigError, intOption, OPTIONS, parseBoolOption, parsePriceOption, type Config } from '../config.js';
 import type { Mode } from './delivery.js';
 
-/** action.yml's inputs, typed. Empty means default; a bad value fails naming the input. */
+/** action.yml's inputs, typed. Empty means default (options.ts); a bad value fails naming the input. */
 export interface ActionInputs {
   testCommand: string;
   setupCommand?: string;
@@ -32,29 +32,31 @@ export function readActionInputs(): ActionInputs {
   if (githubToken) core.setSecret(githubToken);
   const apiKey = input('api-key') || githubToken;
   if (apiKey) core.setSecret(apiKey);
-  if (!githubToken) throw new ConfigError("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
+  if (!githubToken) {
+    throw new ConfigError("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
+  }
   const testCommand = core.getInput('test-command');
   if (!testCommand.trim()) throw new ConfigError("input 'test-command' is required: the command that runs your tests, e.g. npm test");
-  const mode = (input('mode') || 'auto').toLowerCase() as Mode;
+  const mode = (input('mode') || OPTIONS.mode.inputDefault).toLowerCase() as Mode;
   if (!MODES.includes(mode)) throw new ConfigError(`input 'mode' must be one of ${MODES.join(', ')} (got "${input('mode')}")`);
-  const baseUrl = input('base-url') || 'https://models.github.ai/inference';
+  const baseUrl = input('base-url') || OPTIONS.baseUrl.inputDefault;
   if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new ConfigError(`input 'base-url' must be an http(s) URL (got "${baseUrl}")`);
   const setup = core.getInput('setup-command');
   const price = parsePriceOption(input('price'), 'input');
   return {
     testCommand,
     ...(setup.trim() ? { setupCommand: setup } : {}),
-    testTimeoutSec: parseIntOption('testTimeoutSec', input('test-timeout'), 600, 1, 86_400, 'input'),
+    testTimeoutSec: intOption('testTimeoutSec', input('test-timeout'), 'input'),
     githubToken,
     apiKey,
     baseUrl: baseUrl.replace(/\/+$/, ''),
-    model: input('model') || 'openai/gpt-4.1',
-    maxAttempts: parseIntOption('maxAttempts', input('max-attempts'), 3, 1, 10, 'input'),
+    model: input('model') || OPTIONS.model.inputDefault,
+    maxAttempts: intOption('maxAttempts', input('max-attempts'), 'input'),
     mode,
-    label: input('label') || 'unbreak',
-    allowTestEdits: parseBoolOption('allowTestEdits', input('allow-test-edits'), false, 'input'),
+    label: input('label') || OPTIONS.label.inputDefault,
+    allowTestEdits: parseBoolOption('allowTestEdits', input('allow-test-edits'), OPTIONS.allowTestEdits.default, 'input'),
     protectedPaths: list('protected-paths'),
-    allowForks: parseBoolOption('allowForks', input('allow-forks'), false, 'input'),
+    allowForks: parseBoolOption('allowForks', input('allow-forks'), OPTIONS.allowForks.default, 'input'),
     allowedBots: list('allowed-bots'),
     rerunWorkflows: rerunList(list('rerun-workflows')),
     ...(price ? { price } : {}),

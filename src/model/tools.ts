@@ -1,13 +1,29 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
-import type { Workspace } from '../workspace/workspace.js';
-import { git } from '../workspace/git.js';
+import type { PathCheck } from '../workspace/guard.js';
+import type { RepoFile } from '../workspace/read.js';
+import type { EditOutcome } from '../workspace/workspace.js';
+import { similarLines } from './similar.js';
+
+/**
+ * What the tools may do with the repository, and no more: read, edit, list and search. The
+ * workspace implements it; the words the model reads are made here, from typed outcomes.
+ */
+export interface ToolFiles {
+  read(path: string): RepoFile;
+  edit(path: string, oldText: string, newText: string): EditOutcome;
+  locate(path: string): PathCheck;
+  listFiles(dir?: string): Promise<string[]>;
+  search(query: string, dir?: string): Promise<string[] | undefined>;
+}
 
 export const TOOLS: ChatCompletionFunctionTool[] = [
   {
     type: 'function',
     function: {
       name: 'read_file',
-      description: 'Read a text file of the repository. Each line comes back prefixed by its number ("12: ..."). Large files come in parts: pass start_line/end_line.',
+      description:
+        'Read a text file of the repository. Each line comes back prefixed by its number ("12: ..."). ' +
+        'Large files come in parts: pass start_line/end_line.',
       parameters: {
         type: 'object',
         properties: {
@@ -24,7 +40,9 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'edit_file',
-      description: 'Replace the one occurrence of old_text in the file with new_text. old_text must match exactly one place (copy it from read_file without the line numbers). An empty old_text creates a new file.',
+      description:
+        'Replace the one occurrence of old_text in the file with new_text. ' +
+        'old_text must match exactly one place (copy it from read_file without the line numbers). An empty old_text creates a new file.',
       parameters: {
         type: 'object',
         properties: {
@@ -69,9 +87,52 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
 
 const MAX_LIST = 300;
 const MAX_MATCHES = 60;
+const READ_LINES = 400;
+
+/** Tells the model how its old_text was found when it was not found as given. */
+const MATCH_NOTES: Record<string, string> = {
+  exact: '',
+  'line-endings': ' (matched after fixing line endings)',
+  whitespace: ' (matched ignoring whitespace)',
+  'stale-context': ' (matched with one line of context that differs in the file; that line was kept as it is in the file)',
+  'line-numbers': ' (matched after removing line numbers)',
+};
+
+/** read_file's answer: the file's text with each line prefixed by its number (`12: text`), or an `Error: …` line. */
+export function readFile(files: ToolFiles, requested: string, startLine?: number, endLine?: number): string {
+  const file = files.read(requested);
+  if (!file.ok) return `Error: ${file.reason}`;
+  const lines = file.text.replace(/\r\n/g, '\n').split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const total = lines.length;
+  const from = Math.max(1, Math.floor(startLine ?? 1));
+  const to = Math.min(total, Math.floor(endLine ?? from + READ_LINES - 1), from + READ_LINES * 2 - 1);
+  if (from > total) return `Error: ${file.rel} has ${total} lines; start_line ${from} is past the end`;
+  const body = lines.slice(from - 1, to).map((l, i) => `${from + i}: ${l}`).join('\n');
+  const note = from > 1 || to < total ? `(lines ${from}-${to} of ${total}; ask for others with start_line/end_line)\n` : '';
+  return note + body;
+}
+
+/**
+ * edit_file's answer: what was done, or `Error: ` and why (README, "Model protocol": a refused
+ * edit says why and changes nothing); when old_text matched nowhere, the lines it most likely meant.
+ */
+export function editFile(files: ToolFiles, requested: string, oldText: string, newText: string): string {
+  const outcome = files.edit(requested, oldText, newText);
+  if (outcome.ok) return outcome.how === 'create' ? `Created ${outcome.path} (${outcome.lines} lines).` : `Edited ${outcome.path}${MATCH_NOTES[outcome.how]}.`;
+  return `Error: ${outcome.detail}${outcome.kind === 'no-match' ? didYouMean(files, outcome.path, oldText) : ''}`;
+}
+
+function didYouMean(files: ToolFiles, rel: string, oldText: string): string {
+  const file = files.read(rel);
+  const near = file.ok ? similarLines(file.text, oldText) : undefined;
+  if (!near) return '';
+  const shown = near.lines.map((l, i) => `${near.start + i}: ${truncate(l, 200)}`).join('\n');
+  return `\nDid you mean these lines of ${rel}?\n${shown}`;
+}
 
 /** Runs one tool call; every problem becomes an `Error: …` result the model can act on. */
-export async function runTool(ws: Workspace, name: string, rawArgs: string): Promise<string> {
+export async function runTool(ws: ToolFiles, name: string, rawArgs: string): Promise<string> {
   try {
     return await dispatch(ws, name, rawArgs);
   } catch (error) {
@@ -81,7 +142,7 @@ export async function runTool(ws: Workspace, name: string, rawArgs: string): Pro
   }
 }
 
-async function dispatch(ws: Workspace, name: string, rawArgs: string): Promise<string> {
+async function dispatch(ws: ToolFiles, name: string, rawArgs: string): Promise<string> {
   let args: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(rawArgs || '{}');
@@ -113,20 +174,20 @@ async function dispatch(ws: Workspace, name: string, rawArgs: string): Promise<s
       const f = fields(str('path', true), int('start_line'), int('end_line'));
       if (typeof f === 'string') return f;
       const [p, start, end] = f as [string, number | undefined, number | undefined];
-      return ws.readFile(p, start, end);
+      return readFile(ws, p, start, end);
     }
     case 'edit_file': {
       const f = fields(str('path', true), str('old_text', true), str('new_text', true));
       if (typeof f === 'string') return f;
       const [p, oldText, newText] = f as [string, string, string];
-      return ws.editFile(p, oldText, newText);
+      return editFile(ws, p, oldText, newText);
     }
     case 'list_files': {
       const f = fields(str('path', false));
       if (typeof f === 'string') return f;
       const [dir] = f as [string | undefined];
       if (dir) {
-        const where = ws.guard.locate(dir);
+        const where = ws.locate(dir);
         if (!where.ok) return `Error: ${where.reason}`;
       }
       const files = await ws.listFiles(dir ?? '');
@@ -140,16 +201,12 @@ async function dispatch(ws: Workspace, name: string, rawArgs: string): Promise<s
       const [query, dir] = f as [string, string | undefined];
       if (!query) return 'Error: search: query is empty';
       if (dir) {
-        const where = ws.guard.locate(dir);
+        const where = ws.locate(dir);
         if (!where.ok) return `Error: ${where.reason}`;
       }
-      let out: string;
-      try {
-        out = await git(['grep', '-n', '-I', '-F', '--untracked', '-e', query, '--', dir || '.'], ws.root);
-      } catch {
-        return `No matches for "${truncate(query, 80)}".`;
-      }
-      const lines = out.split('\n').filter(Boolean).map((l) => truncate(l, 300));
+      const found = await ws.search(query, dir ?? '');
+      if (!found) return `No matches for "${truncate(query, 80)}".`;
+      const lines = found.map((l) => truncate(l, 300));
       const shown = lines.slice(0, MAX_MATCHES).join('\n');
       return lines.length > MAX_MATCHES ? `${shown}\n… and ${lines.length - MAX_MATCHES} more matches; narrow the search` : shown;
     }

@@ -1,6 +1,7 @@
 /**
  * The environment the test and setup commands see: ours, minus every token, key and secret
- * (CONTRACT.md §4). The test command is untrusted code from the PR; it gets nothing it could leak.
+ * (the list is in the README, "How a fix is found and checked"). The test command is untrusted
+ * code from the PR; it gets nothing it could leak.
  */
 
 const EXACT = new Set(['GITHUB_TOKEN', 'OPENAI_API_KEY', 'UNBREAK_API_KEY', 'ACTIONS_RUNTIME_TOKEN']);

@@ -1,6 +1,6 @@
 /**
- * The one place that decides what counts as a test case (CONTRACT §1: cases count; the suites, describe
- * blocks and files that contain them do not). Readers describe what the output says as events; foldEvents
+ * The one place that decides what counts as a test case (cases count; the suites, describe blocks and
+ * files that contain them do not). Readers describe what the output says as events; foldEvents
  * turns them into the report's failures and passes.
  */
 import { failureId, type TestFailure } from './report.js';

@@ -1,3 +1,5 @@
+import { showValue } from './show.js';
+
 /** What a test run tells us, whatever produced it. Every reader returns this shape. */
 
 export interface SourceLocation {
@@ -65,4 +67,20 @@ export function isSynthetic(f: TestFailure, format?: string): boolean {
   // go's `pkg [build failed]`, a compiler diagnostic named after its file, a pytest file that did not collect.
   if (/\[(?:build|setup) failed\]$/.test(f.id) || / > error(?:\[E\d+\])?: /.test(f.id)) return true;
   return format === 'pytest' && !f.id.includes('::');
+}
+
+/**
+ * A failure as the model reads it: id, expected vs actual, message and stack. `clean` is applied
+ * to each piece of test output (the context layer passes its sanitizer; this layer has none).
+ */
+export function describeFailure(f: TestFailure, clean: (text: string) => string = (text) => text): string {
+  const lines = [`### ${clean(f.id)}`];
+  if (f.expected !== undefined || f.actual !== undefined) {
+    const expected = f.expected === undefined ? '(not shown)' : clean(showValue(f.expected));
+    const actual = f.actual === undefined ? '(not shown)' : clean(showValue(f.actual));
+    lines.push(`expected: ${expected}`, `actual:   ${actual}`);
+  }
+  if (f.message.trim()) lines.push(clean(f.message.trim()));
+  if (f.stack?.trim() && !f.message.includes(f.stack.trim())) lines.push('stack:', clean(f.stack.trim()));
+  return lines.join('\n');
 }

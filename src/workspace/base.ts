@@ -16,7 +16,7 @@ async function tryGit(args: string[], root: string): Promise<string | undefined>
   }
 }
 
-/** The commit the branch's change is measured from (see CONTRACT.md §1 `--base`). */
+/** The commit the branch's change is measured from (`--base`: given, else the merge base with the upstream or default branch, else HEAD). */
 export async function resolveBase(root: string, explicit?: string): Promise<BaseRef | undefined> {
   const head = await tryGit(['rev-parse', '--verify', '-q', 'HEAD^{commit}'], root);
   if (explicit) {

@@ -37,7 +37,14 @@ export interface GuardOptions {
   allowTestEdits: boolean;
 }
 
-export type Verdict = { ok: true; rel: string; abs: string } | { ok: false; reason: string };
+/** Why a path may not be read or edited at all. */
+export type PathProblem = 'bad-path' | 'outside' | 'git-dir' | 'symlink' | 'ignored';
+
+/** Where a repo path lives, or why it is out of bounds (not a test verdict: that is engine/verify's). */
+export type PathCheck = { ok: true; rel: string; abs: string } | { ok: false; kind: PathProblem; reason: string };
+
+/** A rule an edit broke, with the reason the model hears. */
+export type Refusal<K extends string> = { ok: true } | { ok: false; kind: K; reason: string };
 
 // Case-insensitive: on macOS and Windows `.GitHub/` is `.github/`.
 const matcher = (globs: string[]) => picomatch(globs, { dot: true, nocase: true });
@@ -64,30 +71,39 @@ const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || (
  * directory (any case), and passes through no symlink. Shared by the edit guard and everything
  * else that reads repo files for the model.
  */
-export function resolveInside(root: string, requested: string): { ok: true; rel: string; abs: string } | { ok: false; reason: string } {
-  if (typeof requested !== 'string' || !requested.trim()) return { ok: false, reason: 'path is empty' };
-  if (requested.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' };
-  if (hasControl(requested)) return { ok: false, reason: `path ${JSON.stringify(requested)} contains a newline or control character; use a path with printable characters only` };
+export function resolveInside(root: string, requested: string): PathCheck {
+  if (typeof requested !== 'string' || !requested.trim()) return { ok: false, kind: 'bad-path', reason: 'path is empty' };
+  if (requested.includes('\0')) return { ok: false, kind: 'bad-path', reason: 'path contains a NUL byte' };
+  if (hasControl(requested)) {
+    const reason = `path ${JSON.stringify(requested)} contains a newline or control character; use a path with printable characters only`;
+    return { ok: false, kind: 'bad-path', reason };
+  }
   const abs = path.resolve(root, requested.trim());
   const rel = path.relative(root, abs);
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, reason: `${requested} is outside the repository` };
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { ok: false, kind: 'outside', reason: `${requested} is outside the repository` };
   const parts = rel.split(path.sep);
   const posix = parts.join('/');
-  if (parts.some((p) => p.toLowerCase() === '.git')) return { ok: false, reason: `${posix} is inside .git` };
+  if (parts.some((p) => p.toLowerCase() === '.git')) return { ok: false, kind: 'git-dir', reason: `${posix} is inside .git` };
   // Every existing component must be a real directory or file: a symlink could lead anywhere.
   let current = root;
   let exists = true;
   for (const part of parts) {
     current = path.join(current, part);
     try {
-      if (lstatSync(current).isSymbolicLink()) return { ok: false, reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
+      if (lstatSync(current).isSymbolicLink()) {
+        return { ok: false, kind: 'symlink', reason: `${posix} goes through a symlink (${path.relative(root, current)})` };
+      }
     } catch {
       exists = false;
       break; // Does not exist yet: nothing further down can be a symlink.
     }
   }
   // A path that does not exist has nothing to read; creating one is checked in `mayCreate`.
-  if (exists && isIgnored(root, posix)) return { ok: false, reason: `${posix} is ignored by git (.gitignore); ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited` };
+  if (exists && isIgnored(root, posix)) {
+    const reason =
+      `${posix} is ignored by git (.gitignore); ` + 'ignored files (local secrets such as .env, dependencies, build output) are neither read nor edited';
+    return { ok: false, kind: 'ignored', reason };
+  }
   return { ok: true, rel: posix, abs };
 }
 
@@ -117,32 +133,42 @@ export class Guard {
    * Whether an edit from `before` to `after` changes the test configuration inside a shared file
    * (package.json scripts, pytest sections, Makefile test targets); allowed only with test edits.
    */
-  mayChangeContent(rel: string, before: string, after: string): { ok: true } | { ok: false; reason: string } {
+  mayChangeContent(rel: string, before: string, after: string): Refusal<'test-config-change'> {
     if (this.options.allowTestEdits) return { ok: true };
     const changed = testConfigChange(rel, before, after);
     if (!changed) return { ok: true };
-    return { ok: false, reason: `the edit changes the test configuration in ${rel} (${changed}); that decides what the tests check, so it is protected like the tests: change the code under test instead` };
+    const reason =
+      `the edit changes the test configuration in ${rel} (${changed}); ` +
+      'that decides what the tests check, so it is protected like the tests: change the code under test instead';
+    return { ok: false, kind: 'test-config-change', reason };
   }
 
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
-  locate(requested: string): Verdict {
+  locate(requested: string): PathCheck {
     return resolveInside(this.options.root, requested);
   }
 
   /** Whether the model may create this (missing) path: not where git would ignore it. */
-  mayCreate(rel: string): { ok: true } | { ok: false; reason: string } {
-    if (isIgnored(this.options.root, rel)) return { ok: false, reason: `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file` };
+  mayCreate(rel: string): Refusal<'ignored'> {
+    if (isIgnored(this.options.root, rel)) {
+      const reason = `${rel} would be ignored by git (.gitignore), so it could never be part of the fix; put the code in a tracked file`;
+      return { ok: false, kind: 'ignored', reason };
+    }
     return { ok: true };
   }
 
   /** Whether the model may change this path; `rel` comes from `locate`. */
-  mayEdit(rel: string): { ok: true } | { ok: false; reason: string } {
-    if (this.isProtected(rel)) return { ok: false, reason: `${rel} is a protected path (${[...ALWAYS_PROTECTED, ...this.options.protect].join(', ')}); it may not be edited` };
+  mayEdit(rel: string): Refusal<'protected' | 'test-file' | 'test-config'> {
+    if (this.isProtected(rel)) {
+      const globs = [...ALWAYS_PROTECTED, ...this.options.protect].join(', ');
+      return { ok: false, kind: 'protected', reason: `${rel} is a protected path (${globs}); it may not be edited` };
+    }
     if (!this.options.allowTestEdits && this.isTest(rel)) {
-      return { ok: false, reason: `${rel} is a test file; the tests are the specification, change the code under test instead` };
+      return { ok: false, kind: 'test-file', reason: `${rel} is a test file; the tests are the specification, change the code under test instead` };
     }
     if (!this.options.allowTestEdits && isTestConfigFile(rel)) {
-      return { ok: false, reason: `${rel} is test configuration (setup, snapshots, runner config); it is protected like the tests: change the code under test instead` };
+      const reason = `${rel} is test configuration (setup, snapshots, runner config); it is protected like the tests: change the code under test instead`;
+      return { ok: false, kind: 'test-config', reason };
     }
     return { ok: true };
   }

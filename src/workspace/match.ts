@@ -4,9 +4,12 @@
  * and the line numbers `read_file` put in front of each line.
  */
 
-export type MatchResult =
-  | { ok: true; content: string; how: 'exact' | 'line-endings' | 'whitespace' | 'stale-context' | 'line-numbers' }
-  | { ok: false; reason: string };
+export type MatchHow = 'exact' | 'line-endings' | 'whitespace' | 'stale-context' | 'line-numbers';
+
+/** `no-match`: found nowhere; `ambiguous`: found in several places; `unclear-indent`: found, but the new indentation is a guess. */
+export type MatchFailure = 'no-match' | 'ambiguous' | 'unclear-indent';
+
+export type MatchResult = { ok: true; content: string; how: MatchHow } | { ok: false; kind: MatchFailure; reason: string };
 
 export function replaceOnce(content: string, oldText: string, newText: string): MatchResult {
   const eol = content.includes('\r\n') ? '\r\n' : '\n';
@@ -28,14 +31,14 @@ export function replaceOnce(content: string, oldText: string, newText: string): 
     const again = replaceOnce(content, stripped, stripLineNumbers(lf(newText)) ?? newText);
     if (again.ok) return { ...again, how: 'line-numbers' };
   }
-  return { ok: false, reason: 'old_text was not found in the file; read the file again and copy the lines exactly' };
+  return { ok: false, kind: 'no-match', reason: 'old_text was not found in the file; read the file again and copy the lines exactly' };
 }
 
 function replaceExact(content: string, oldText: string, newText: string): MatchResult | undefined {
   const first = content.indexOf(oldText);
   if (first < 0) return undefined;
   const count = countOccurrences(content, oldText);
-  if (count > 1) return { ok: false, reason: `old_text matches ${count} places; include more surrounding lines so it matches exactly one` };
+  if (count > 1) return { ok: false, kind: 'ambiguous', reason: `old_text matches ${count} places; include more surrounding lines so it matches exactly one` };
   return { ok: true, content: content.slice(0, first) + newText + content.slice(first + oldText.length), how: 'exact' };
 }
 
@@ -77,11 +80,15 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
     how = 'stale-context';
   }
   if (hits.length === 0) return undefined;
-  if (hits.length > 1) return { ok: false, reason: `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one` };
+  if (hits.length > 1) {
+    const reason = `old_text matches ${hits.length} places (ignoring whitespace); include more surrounding lines so it matches exactly one`;
+    return { ok: false, kind: 'ambiguous', reason };
+  }
   const { at } = hits[0]!;
   // Anchor on the least indented line of old_text: the file's indentation there is the base.
   const nonBlank = oldLines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
-  const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (indentOf(b[0]).replace(/\t/g, '    ').length < indentOf(a[0]).replace(/\t/g, '    ').length ? b : a));
+  const columns = (line: string) => indentOf(line).replace(/\t/g, '    ').length;
+  const [anchorLine, anchorIndex] = nonBlank.reduce((a, b) => (columns(b[0]) < columns(a[0]) ? b : a));
   const fileIndent = indentOf(fileLines[at + anchorIndex]!);
   const modelIndent = indentOf(anchorLine);
   const fileUnit = indentUnit(fileLines);
@@ -91,7 +98,10 @@ function replaceByLines(content: string, oldText: string, newText: string, eol: 
   // we can infer, unless old_text was flat (then the model just copied it without indentation).
   const flat = new Set(nonBlank.map(([l]) => width(indentOf(l)))).size === 1;
   if (!flat && newRaw.some((l) => l.trim() && width(indentOf(l)) < width(modelIndent))) {
-    return { ok: false, reason: 'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, so the right indentation is unclear; copy old_text exactly from read_file' };
+    const reason =
+      'old_text matches only when whitespace is ignored, and new_text is indented less than old_text, ' +
+      'so the right indentation is unclear; copy old_text exactly from read_file';
+    return { ok: false, kind: 'unclear-indent', reason };
   }
   // Lines the edit keeps (in order) are taken from the file, so their exact spacing survives.
   let next = 0;
@@ -135,7 +145,10 @@ function indentUnit(lines: string[]): string {
 /** Moves a line from the model's indentation to the file's: same relative depth, the file's characters. */
 function reindent(line: string, modelBase: string, fileBase: string, modelUnit: string, fileUnit: string): string {
   if (!line.trim()) return '';
-  const depth = (indent: string) => (modelUnit === '\t' ? indent.split('\t').length - 1 + Math.floor(indent.replace(/\t/g, '').length / 4) : indent.replace(/\t/g, ' '.repeat(modelUnit.length)).length / modelUnit.length);
+  const depth = (indent: string) =>
+    modelUnit === '\t'
+      ? indent.split('\t').length - 1 + Math.floor(indent.replace(/\t/g, '').length / 4)
+      : indent.replace(/\t/g, ' '.repeat(modelUnit.length)).length / modelUnit.length;
   const extra = Math.max(0, Math.round(depth(indentOf(line)) - depth(modelBase)));
   return fileBase + fileUnit.repeat(extra) + line.trimStart();
 }

@@ -3,33 +3,55 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmdirSync,
 import path from 'node:path';
 import { formatPatch, structuredPatch } from 'diff';
 import { tidyEdit } from './tidy.js';
-import { Guard, isBinary, type GuardOptions } from './guard.js';
-import { replaceOnce } from './match.js';
+import { Guard, isBinary, type GuardOptions, type PathCheck, type PathProblem } from './guard.js';
+import { replaceOnce, type MatchFailure, type MatchHow } from './match.js';
+import { readRepoFile, type RepoFile } from './read.js';
 import { git } from './git.js';
 
 export const MAX_EDIT_BYTES = 1024 * 1024;
 
-/** Tells the model how its old_text was found when it was not found as given. */
-const MATCH_NOTES: Record<string, string> = {
-  exact: '',
-  'line-endings': ' (matched after fixing line endings)',
-  whitespace: ' (matched ignoring whitespace)',
-  'stale-context': ' (matched with one line of context that differs in the file; that line was kept as it is in the file)',
-  'line-numbers': ' (matched after removing line numbers)',
-};
-const READ_LINES = 400;
+/**
+ * Why an edit was not applied. Path problems and `protected`, `test-file`, `test-config`,
+ * `test-config-change`: the guard refused it; `no-match`, `ambiguous`: old_text was found nowhere or
+ * in several places (`missing`: no such file); `bad-args`, `same-text`, `no-change`, `exists`: the
+ * edit itself makes no sense; the rest: the file may not be edited this way.
+ */
+export type EditFailure =
+  | PathProblem
+  | 'protected'
+  | 'test-file'
+  | 'test-config'
+  | 'test-config-change'
+  | 'bad-args'
+  | 'exists'
+  | 'missing'
+  | 'not-file'
+  | 'too-large'
+  | 'binary'
+  | 'not-utf8'
+  | 'same-text'
+  | 'no-change'
+  | 'whitespace-only'
+  | MatchFailure;
 
+/** What became of one edit: typed, so the engine counts kinds and model/tools.ts alone words it for the model. */
+export type EditOutcome =
+  | { ok: true; path: string; how: MatchHow | 'create'; /** Lines of a created file. */ lines?: number }
+  | { ok: false; path: string; kind: EditFailure; detail: string };
+
+/** One edit the model asked for, as the attempt records keep it. */
 export interface EditRecord {
   path: string;
   ok: boolean;
+  kind?: EditFailure;
   /** Why it was refused or failed; absent when applied. */
   error?: string;
   how?: string;
 }
 
 /**
- * The repository as the model sees it: every change goes through the guard, and the first
- * time a file is touched its bytes are kept, so any run can put the tree back exactly.
+ * The repository as a file transaction: every change goes through the guard, and the first time
+ * a file is touched its bytes are kept, so any run can put the tree back exactly.
  */
 export class Workspace {
   readonly guard: Guard;
@@ -43,81 +65,74 @@ export class Workspace {
     this.guard = new Guard({ ...options, root });
   }
 
-  /** The file's text with each line prefixed by its number (`12: text`), or an `Error: …` line. */
-  readFile(requested: string, startLine?: number, endLine?: number): string {
-    const where = this.guard.locate(requested);
-    if (!where.ok) return `Error: ${where.reason}`;
-    let bytes: Buffer;
-    try {
-      if (!lstatSync(where.abs).isFile()) return `Error: ${where.rel} is not a file`;
-      bytes = readFileSync(where.abs);
-    } catch {
-      return `Error: ${where.rel} does not exist`;
-    }
-    if (isBinary(bytes)) return `Error: ${where.rel} is a binary file`;
-    const lines = bytes.toString('utf8').replace(/\r\n/g, '\n').split('\n');
-    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-    const total = lines.length;
-    const from = Math.max(1, Math.floor(startLine ?? 1));
-    const to = Math.min(total, Math.floor(endLine ?? from + READ_LINES - 1), from + READ_LINES * 2 - 1);
-    if (from > total) return `Error: ${where.rel} has ${total} lines; start_line ${from} is past the end`;
-    const body = lines.slice(from - 1, to).map((l, i) => `${from + i}: ${l}`).join('\n');
-    const note = from > 1 || to < total ? `(lines ${from}-${to} of ${total}; ask for others with start_line/end_line)\n` : '';
-    return note + body;
+  /** A repo file's text, read by the guard's rules (workspace/read.ts). */
+  read(requested: string): RepoFile {
+    return readRepoFile(this.root, requested);
   }
 
-  /** Replaces the one occurrence of oldText (empty oldText creates the file); returns a result line for the model. */
-  editFile(requested: string, oldText: string, newText: string): string {
-    const result = this.tryEdit(requested, oldText, newText);
-    this.edits.push(result.record);
-    return result.message;
+  /** Where a path the model named lives, if it may be read at all. */
+  locate(requested: string): PathCheck {
+    return this.guard.locate(requested);
   }
 
-  private tryEdit(requested: string, oldText: string, newText: string): { record: EditRecord; message: string } {
-    const fail = (file: string, error: string) => ({ record: { path: file, ok: false, error }, message: `Error: ${error}` });
-    if (typeof oldText !== 'string' || typeof newText !== 'string') return fail(String(requested), 'old_text and new_text must be strings');
+  /** Replaces the one occurrence of oldText (empty oldText creates the file), and records the outcome. */
+  edit(requested: string, oldText: string, newText: string): EditOutcome {
+    const outcome = this.tryEdit(requested, oldText, newText);
+    const { path: rel } = outcome;
+    this.edits.push(outcome.ok ? { path: rel, ok: true, how: outcome.how } : { path: rel, ok: false, kind: outcome.kind, error: outcome.detail });
+    return outcome;
+  }
+
+  private tryEdit(requested: string, oldText: string, newText: string): EditOutcome {
+    const fail = (file: string, kind: EditFailure, detail: string) => ({ ok: false as const, path: file, kind, detail });
+    if (typeof oldText !== 'string' || typeof newText !== 'string') return fail(String(requested), 'bad-args', 'old_text and new_text must be strings');
     const where = this.guard.locate(requested);
-    if (!where.ok) return fail(String(requested), where.reason);
-    const allowed = this.guard.mayEdit(where.rel);
-    if (!allowed.ok) return fail(where.rel, allowed.reason);
+    if (!where.ok) return fail(String(requested), where.kind, where.reason);
+    const rel = where.rel;
+    const allowed = this.guard.mayEdit(rel);
+    if (!allowed.ok) return fail(rel, allowed.kind, allowed.reason);
     const exists = existsSync(where.abs);
 
     if (oldText === '') {
-      if (exists) return fail(where.rel, `${where.rel} already exists; to change it, give old_text with the lines to replace`);
-      if (Buffer.byteLength(newText) > MAX_EDIT_BYTES) return fail(where.rel, `new file would be over ${MAX_EDIT_BYTES} bytes`);
-      const creatable = this.guard.mayCreate(where.rel);
-      if (!creatable.ok) return fail(where.rel, creatable.reason);
-      const config = this.guard.mayChangeContent(where.rel, '', newText);
-      if (!config.ok) return fail(where.rel, config.reason);
-      this.remember(where.rel, null);
+      if (exists) return fail(rel, 'exists', `${rel} already exists; to change it, give old_text with the lines to replace`);
+      if (Buffer.byteLength(newText) > MAX_EDIT_BYTES) return fail(rel, 'too-large', `new file would be over ${MAX_EDIT_BYTES} bytes`);
+      const creatable = this.guard.mayCreate(rel);
+      if (!creatable.ok) return fail(rel, creatable.kind, creatable.reason);
+      const config = this.guard.mayChangeContent(rel, '', newText);
+      if (!config.ok) return fail(rel, config.kind, config.reason);
+      this.remember(rel, null);
       this.makeParents(where.abs);
       writeFileSync(where.abs, newText);
-      return { record: { path: where.rel, ok: true, how: 'create' }, message: `Created ${where.rel} (${newText.split('\n').length} lines).` };
+      return { ok: true, path: rel, how: 'create', lines: newText.split('\n').length };
     }
 
-    if (!exists) return fail(where.rel, `${where.rel} does not exist; to create it, use an empty old_text`);
-    if (!lstatSync(where.abs).isFile()) return fail(where.rel, `${where.rel} is not a regular file`);
+    if (!exists) return fail(rel, 'missing', `${rel} does not exist; to create it, use an empty old_text`);
+    if (!lstatSync(where.abs).isFile()) return fail(rel, 'not-file', `${rel} is not a regular file`);
     const bytes = readFileSync(where.abs);
-    if (bytes.length > MAX_EDIT_BYTES) return fail(where.rel, `${where.rel} is larger than ${MAX_EDIT_BYTES} bytes; it may not be edited`);
-    if (isBinary(bytes)) return fail(where.rel, `${where.rel} is a binary file; it may not be edited`);
-    if (oldText === newText) return fail(where.rel, 'old_text and new_text are the same; nothing would change');
+    if (bytes.length > MAX_EDIT_BYTES) return fail(rel, 'too-large', `${rel} is larger than ${MAX_EDIT_BYTES} bytes; it may not be edited`);
+    if (isBinary(bytes)) return fail(rel, 'binary', `${rel} is a binary file; it may not be edited`);
+    if (oldText === newText) return fail(rel, 'same-text', 'old_text and new_text are the same; nothing would change');
     // Decoding another encoding as UTF-8 would turn every non-ASCII byte into U+FFFD on write,
     // and the patch (both sides decoded the same lossy way) would not show it.
-    if (!isUtf8(bytes)) return fail(where.rel, `${where.rel} is not valid UTF-8 (Latin-1 or another encoding?); it may not be edited, as its other bytes would not survive`);
+    if (!isUtf8(bytes)) {
+      return fail(rel, 'not-utf8', `${rel} is not valid UTF-8 (Latin-1 or another encoding?); it may not be edited, as its other bytes would not survive`);
+    }
     const content = bytes.toString('utf8');
     const replaced = replaceOnce(content, oldText, newText);
-    if (!replaced.ok) return fail(where.rel, `${replaced.reason} (${where.rel})`);
-    if (replaced.content === content) return fail(where.rel, 'the edit changes nothing');
-    if (Buffer.byteLength(replaced.content) > MAX_EDIT_BYTES) return fail(where.rel, `the edit would make ${where.rel} larger than ${MAX_EDIT_BYTES} bytes`);
+    if (!replaced.ok) return fail(rel, replaced.kind, `${replaced.reason} (${rel})`);
+    if (replaced.content === content) return fail(rel, 'no-change', 'the edit changes nothing');
+    if (Buffer.byteLength(replaced.content) > MAX_EDIT_BYTES) return fail(rel, 'too-large', `the edit would make ${rel} larger than ${MAX_EDIT_BYTES} bytes`);
     // Measured against the file as the run found it, so churn from earlier edits goes too.
-    const original = this.originals.has(where.rel) ? this.originals.get(where.rel) : bytes;
+    const original = this.originals.has(rel) ? this.originals.get(rel) : bytes;
     const tidy = original ? tidyEdit(original.toString('utf8'), tidyEdit(content, replaced.content)) : tidyEdit(content, replaced.content);
-    if (tidy === content) return fail(where.rel, `the edit changes only white space at line ends or the final newline of ${where.rel}; change the code itself`);
-    const config = this.guard.mayChangeContent(where.rel, content, tidy);
-    if (!config.ok) return fail(where.rel, config.reason);
-    this.remember(where.rel, bytes);
+    if (tidy === content) {
+      return fail(rel, 'whitespace-only', `the edit changes only white space at line ends or the final newline of ${rel}; change the code itself`);
+    }
+    const config = this.guard.mayChangeContent(rel, content, tidy);
+    if (!config.ok) return fail(rel, config.kind, config.reason);
+    this.remember(rel, bytes);
     writeFileSync(where.abs, tidy);
-    return { record: { path: where.rel, ok: true, how: replaced.how }, message: `Edited ${where.rel}${MATCH_NOTES[replaced.how]}.` };
+    return { ok: true, path: rel, how: replaced.how };
   }
 
   private remember(rel: string, bytes: Buffer | null): void {
@@ -201,6 +216,17 @@ export class Workspace {
   async listFiles(dir = ''): Promise<string[]> {
     const out = await git(['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir || '.'], this.root);
     return [...new Set(out.split('\0').filter(Boolean))].sort();
+  }
+
+  /** Lines holding a fixed string (`path:line:text`) in text files, tracked or not; undefined when git finds none. */
+  async search(query: string, dir = ''): Promise<string[] | undefined> {
+    let out: string;
+    try {
+      out = await git(['grep', '-n', '-I', '-F', '--untracked', '-e', query, '--', dir || '.'], this.root);
+    } catch {
+      return undefined;
+    }
+    return out.split('\n').filter(Boolean);
   }
 }
 

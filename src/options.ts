@@ -1,0 +1,360 @@
+/**
+ * Every option once: its default, its CLI flag, its action input and the words that explain it.
+ * The CLI's --help and parser (cli.ts), the names in config errors and the defaults (config.ts),
+ * the action's fallbacks (github/inputs.ts) and the README's option and input tables
+ * (scripts/readme-tables.ts) come from here; a test checks action.yml against it.
+ */
+
+export interface OptionSpec {
+  /** string, whole number (with its range), true/false, repeatable or newline-separated list, or `input,output` prices. */
+  kind: 'string' | 'int' | 'bool' | 'list' | 'price';
+  min?: number;
+  max?: number;
+  /** The default where no flag or input says otherwise (the action's may differ: `inputDefault`). */
+  default?: string | number | boolean;
+  /** CLI flag, with the placeholder of its value. */
+  flag?: string;
+  value?: string;
+  /** A boolean flag that turns the option off (`--full-reruns` sets `targetedReruns` to false). */
+  negates?: boolean;
+  /** Where the CLI takes it from instead of a flag. */
+  env?: string;
+  /** --help line; `helpDefault` says the default there when it is more than the value. */
+  help?: string;
+  helpDefault?: string;
+  /** The README's CLI table: meaning and default (Markdown), when they say more than --help. */
+  doc?: string;
+  docDefault?: string;
+  /** Action input, its action.yml description and default (as action.yml writes it). */
+  input?: string;
+  description?: string;
+  inputDefault?: string;
+  required?: boolean;
+}
+
+const PROTECTED_DOC =
+  'always: `.github/**`, `.gitlab-ci.yml`, `/.husky/**`, `.gitmodules`, `.gitattributes`, `.gitignore`, `.npmrc`, a root `action.yml`/`action.yaml`';
+
+/** In the order of action.yml's inputs, then the flags only the CLI has. Keys are Config's (ActionInputs' for action-only inputs). */
+export const OPTIONS = {
+  testCommand: {
+    kind: 'string',
+    flag: '--test',
+    value: '<cmd>',
+    help: 'test command, run with sh -c in the repo root',
+    helpDefault: 'detected from package.json, Cargo.toml, go.mod or a pytest setup',
+    doc: 'the test command, run with `sh -c` in the repo root',
+    docDefault:
+      'detected: `npm test` (package.json with a test script), `cargo test` (Cargo.toml), `go test ./...` (go.mod), `python3 -m pytest` ' +
+      '(pytest.ini, conftest.py, tox.ini, `[tool.pytest]`, or `test_*.py` files); none found is a usage error',
+    input: 'test-command',
+    description: 'The command that runs the tests, run with sh -c in the repository root.',
+    required: true,
+  },
+  setupCommand: {
+    kind: 'string',
+    flag: '--setup',
+    value: '<cmd>',
+    help: 'run once before the first test run (e.g. "npm ci")',
+    doc: 'run once before the first test run (e.g. `npm ci`)',
+    input: 'setup-command',
+    description: 'Run once before the first test run (e.g. npm ci).',
+    inputDefault: '',
+  },
+  testTimeoutSec: {
+    kind: 'int',
+    min: 1,
+    max: 86_400,
+    default: 600,
+    flag: '--test-timeout',
+    value: '<s>',
+    help: 'seconds one test or setup run may take',
+    doc: 'seconds one test (or setup) run may take; then its whole process tree is killed and the run counts as failing',
+    input: 'test-timeout',
+    description: 'Seconds one test or setup run may take; then its whole process tree is killed.',
+    inputDefault: '600',
+  },
+  githubToken: {
+    kind: 'string',
+    input: 'github-token',
+    description: 'Token for the GitHub API and for pushing.',
+    inputDefault: '${{ github.token }}',
+  },
+  apiKey: {
+    kind: 'string',
+    env: 'UNBREAK_API_KEY',
+    input: 'api-key',
+    description: "Model API key. The default, the job's token, works with GitHub Models (needs permissions models read).",
+    inputDefault: '${{ github.token }}',
+  },
+  baseUrl: {
+    kind: 'string',
+    flag: '--base-url',
+    value: '<url>',
+    help: 'OpenAI-compatible API root',
+    helpDefault: '$OPENAI_BASE_URL, else OpenAI',
+    doc: 'OpenAI-compatible API root (the part before `/chat/completions`)',
+    docDefault: '`OPENAI_BASE_URL`, else `https://api.openai.com/v1`',
+    input: 'base-url',
+    description: 'OpenAI-compatible API root (the part before /chat/completions).',
+    inputDefault: 'https://models.github.ai/inference',
+  },
+  model: {
+    kind: 'string',
+    default: 'gpt-4.1',
+    flag: '--model',
+    value: '<id>',
+    help: 'model id',
+    helpDefault: '$UNBREAK_MODEL, else gpt-4.1',
+    docDefault: '`UNBREAK_MODEL`, else `gpt-4.1`',
+    input: 'model',
+    description: 'Model id.',
+    inputDefault: 'openai/gpt-4.1',
+  },
+  maxAttempts: {
+    kind: 'int',
+    min: 1,
+    max: 10,
+    default: 3,
+    flag: '--max-attempts',
+    value: '<n>',
+    help: 'fix attempts, 1-10',
+    doc: 'fix attempts (1–10), each ending in a verifying test run',
+    input: 'max-attempts',
+    description: 'Fix attempts (1-10), each ending in a verifying test run.',
+    inputDefault: '3',
+  },
+  mode: {
+    kind: 'string',
+    input: 'mode',
+    description: 'How to deliver a fix: auto, commit, suggest or comment.',
+    inputDefault: 'auto',
+  },
+  label: {
+    kind: 'string',
+    input: 'label',
+    description: 'The label that asks for a fix on a pull request.',
+    inputDefault: 'unbreak',
+  },
+  allowTestEdits: {
+    kind: 'bool',
+    default: false,
+    flag: '--allow-test-edits',
+    help: 'let the model edit test files',
+    input: 'allow-test-edits',
+    description: 'Let the model edit test files.',
+    inputDefault: 'false',
+  },
+  protect: {
+    kind: 'list',
+    flag: '--protect',
+    value: '<glob>',
+    help: 'paths the model may never edit (repeatable; .github/** always)',
+    doc:
+      'repeatable; paths the model may never edit. Matched like a `.gitignore` line, case-insensitively: no slash means any depth ' +
+      '(`*.pem` is also `certs/server.pem`, `secrets` any `secrets` directory), a leading `/` anchors at the root (`/secrets`), ' +
+      'a directory protects what is in it; a glob matching no file gets a warning',
+    docDefault: PROTECTED_DOC,
+    input: 'protected-paths',
+    description:
+      'Newline-separated globs the model may never edit, matched like .gitignore lines (*.pem at any depth, /secrets at the root). ' +
+      'Always protected: .github/**, .gitlab-ci.yml, .husky/**, .gitmodules, .gitattributes, .gitignore, .npmrc, a root action.yml.',
+    inputDefault: '',
+  },
+  allowForks: {
+    kind: 'bool',
+    default: false,
+    input: 'allow-forks',
+    description: 'Work on fork pull requests under pull_request_target and workflow_run.',
+    inputDefault: 'false',
+  },
+  allowedBots: {
+    kind: 'list',
+    input: 'allowed-bots',
+    description: 'Newline-separated bot logins allowed to trigger a run.',
+    inputDefault: '',
+  },
+  price: {
+    kind: 'price',
+    flag: '--price',
+    value: '<in,out>',
+    help: 'dollars per million input and output tokens (e.g. 2,8): the cost of each attempt and of the run, from the server\'s reported usage',
+    doc: 'dollars per million input and output tokens (e.g. `2,8`, or `0.4/1.6`): the cost of each attempt and of the run, on stderr and as `cost` in the JSON result',
+    docDefault: 'none: tokens only',
+    input: 'price',
+    description: 'US dollars per million input and output tokens (e.g. 2,8), to show what each attempt and the run cost; without it, tokens only.',
+    inputDefault: '',
+  },
+  rerunWorkflows: {
+    kind: 'list',
+    input: 'rerun-workflows',
+    description:
+      'Workflow files (e.g. ci.yml, newline- or comma-separated) to start on the PR branch with workflow_dispatch after a fix commit is pushed, ' +
+      "since a push made with the job's token starts no workflow. Each must list on workflow_dispatch; needs permissions actions write.",
+    inputDefault: '',
+  },
+  base: {
+    kind: 'string',
+    flag: '--base',
+    value: '<ref>',
+    help: 'what the change is compared against',
+    helpDefault: 'merge base with the upstream or default branch, else the last commit',
+    docDefault: 'merge base with the upstream (or `origin/HEAD`, `origin/main`, `origin/master`, `main`, `master`), else the last commit',
+  },
+  dryRun: {
+    kind: 'bool',
+    default: false,
+    flag: '--dry-run',
+    help: 'print the patch and leave the work tree as found',
+    doc: 'print the patch (a git-style unified diff) to stdout and leave the work tree as found',
+  },
+  json: {
+    kind: 'bool',
+    default: false,
+    flag: '--json',
+    help: 'print a JSON result object as the last line of stdout',
+    doc: 'print one JSON result object as the last line of stdout',
+  },
+  maxTokens: {
+    kind: 'int',
+    min: 1_000,
+    max: 100_000_000,
+    /** Total tokens (prompt + completion) one run may spend before it stops. */
+    default: 400_000,
+    flag: '--max-tokens',
+    value: '<n>',
+    help: 'tokens the whole run may spend',
+    doc: 'tokens (prompt + completion) the whole run may spend; the run stops with a clear line when spent',
+  },
+  requestTokens: {
+    kind: 'int',
+    min: 1_000,
+    max: 1_000_000,
+    /** Input tokens one request may hold: small enough for free model tiers (8k). */
+    default: 7_000,
+    flag: '--request-tokens',
+    value: '<n>',
+    help: 'input tokens one model request may hold',
+    doc: 'input tokens one model request may hold',
+    docDefault: '7000 (fits 8k free tiers)',
+  },
+  junitGlob: {
+    kind: 'string',
+    default: '**/{junit,TEST-*,*junit*,test-results,test-report}*.xml',
+    flag: '--junit',
+    value: '<glob>',
+    help: 'JUnit XML reports to read when the test command writes them',
+    doc: 'JUnit XML files to read when the test command writes them (only files written during the run count)',
+    docDefault: '`**/{junit,TEST-*,*junit*,test-results,test-report}*.xml`',
+  },
+  targetedReruns: {
+    kind: 'bool',
+    default: true,
+    negates: true,
+    flag: '--full-reruns',
+    help: 'always rerun the whole test command, never just the failing tests',
+    doc: 'always rerun the whole test command, never the failing tests alone first',
+    docDefault: 'off',
+  },
+  stream: {
+    kind: 'bool',
+    default: false,
+    flag: '--stream',
+    help: 'stream model answers (server-sent events)',
+    doc: 'ask for streamed answers (server-sent events)',
+  },
+  modelTimeoutSec: {
+    kind: 'int',
+    min: 1,
+    max: 3_600,
+    default: 180,
+    flag: '--model-timeout',
+    value: '<s>',
+    help: 'seconds one model request may take; failed requests are retried 3 times',
+  },
+  record: {
+    kind: 'string',
+    flag: '--record',
+    value: '<file>',
+    help: 'save the model conversation to a JSON file',
+    doc: 'save the model conversation (requests as sent, after redaction, and answers) as JSON',
+  },
+  replay: {
+    kind: 'string',
+    flag: '--replay',
+    value: '<file>',
+    help: 'answer from a recorded conversation instead of a model server',
+    doc: 'answer from a recorded conversation instead of a model server (no API key needed)',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+export type OptionKey = keyof typeof OPTIONS;
+/** The whole-number options. */
+export type IntOptionKey = { [K in OptionKey]: (typeof OPTIONS)[K]['kind'] extends 'int' ? K : never }[OptionKey];
+
+const entries = () => Object.entries(OPTIONS) as [OptionKey, OptionSpec][];
+
+/** How an option is named on one side: its flag (or variable) for the CLI, `input 'x'` for the action. */
+export function optionName(key: string, side: 'flag' | 'input'): string {
+  const o = (OPTIONS as Record<string, OptionSpec>)[key];
+  if (!o) return key;
+  return side === 'input' ? `input '${o.input ?? key}'` : (o.flag ?? o.env ?? key);
+}
+
+/** The options for node:util parseArgs, from every option with a flag. */
+export function parseArgsOptions(): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
+  const out: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
+  for (const [, o] of entries()) {
+    if (!o.flag) continue;
+    out[o.flag.slice(2)] = o.kind === 'bool' ? { type: 'boolean' } : o.kind === 'list' ? { type: 'string', multiple: true } : { type: 'string' };
+  }
+  return out;
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** The Options block of --help: one entry per flag, wrapped to 100 columns. */
+export function helpOptions(): string {
+  const column = 26;
+  return entries()
+    .filter(([, o]) => o.flag && o.help)
+    .map(([, o]) => {
+      const shown = o.helpDefault ?? (typeof o.default === 'number' || typeof o.default === 'string' ? String(o.default) : undefined);
+      const text = shown === undefined || o.negates ? o.help! : `${o.help} (default ${shown})`;
+      const [first = '', ...rest] = wrap(text, 100 - column);
+      const head = `  ${o.flag}${o.value ? ` ${o.value}` : ''}`;
+      return [`${head.padEnd(column)}${first}`, ...rest.map((l) => `${' '.repeat(column)}${l}`)].join('\n');
+    })
+    .join('\n');
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+
+/** The README's table of CLI options. */
+export function cliTable(): string {
+  const rows = entries()
+    .filter(([, o]) => o.flag)
+    .map(([, o]) => {
+      const shown = o.docDefault ?? (o.default === undefined ? 'none' : typeof o.default === 'boolean' ? 'off' : String(o.default));
+      return `| \`${o.flag}${o.value ? ` ${o.value}` : ''}\` | ${o.doc ?? o.help} | ${shown} |`;
+    });
+  return ['| option | meaning | default |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The README's table of action inputs, in action.yml's order. */
+export function inputsTable(): string {
+  const rows = entries()
+    .filter(([, o]) => o.input)
+    .map(([, o]) => `| \`${o.input}\` | ${cell(o.description ?? '')} | ${o.required ? 'required' : o.inputDefault ? `\`${cell(o.inputDefault)}\`` : 'none'} |`);
+  return ['| input | meaning | default |', '| --- | --- | --- |', ...rows].join('\n');
+}
