@@ -49,6 +49,8 @@ Options:
                           (default ${DEFAULT_JUNIT_GLOB})
   --full-reruns           always rerun the whole test command, never just the failing tests
   --stream                stream model answers (server-sent events)
+  --no-review             skip the self-review (one short model request after the tests pass that
+                          asks whether the patch fixes the cause or only the tests' symptoms)
   --model-timeout <s>     seconds one model request may take (default ${DEFAULT_MODEL_TIMEOUT_S}); failed
                           requests are retried 3 times
   --record <file>         save the model conversation to a JSON file
@@ -86,6 +88,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
         junit: { type: 'string' },
         'full-reruns': { type: 'boolean' },
         stream: { type: 'boolean' },
+        'no-review': { type: 'boolean' },
         'model-timeout': { type: 'string' },
         record: { type: 'string' },
         replay: { type: 'string' },
@@ -146,6 +149,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
       junitGlob: v.junit ?? DEFAULT_JUNIT_GLOB,
       targetedReruns: !(v['full-reruns'] ?? false),
       stream: v.stream ?? false,
+      review: !(v['no-review'] ?? false),
       modelTimeoutSec,
     },
     'flag',
@@ -239,7 +243,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   if (drifted.length) outcome = { ...outcome, status: 'error', message: driftMessage(drifted) };
   const result = resultObject(outcome);
   const usage = outcome.usage;
-  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'})` : '';
+  const reviewed = usage.review?.requests ? `, ${usage.review.requests} of them the self-review` : '';
+  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens, ${usage.requests} request${usage.requests === 1 ? '' : 's'}${reviewed})` : '';
   process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
   if (outcome.status !== 'flaky' && outcome.flaky?.length) process.stderr.write(`unbreak: flaky (passed when run again, left out of the fix): ${outcome.flaky.join(', ')}\n`);
   if (outcome.status === 'fixed') {

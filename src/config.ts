@@ -56,6 +56,8 @@ export const ConfigSchema = z.object({
   contextMode: z.enum(['focused', 'naive']).optional(),
   /** How failures are fed back after an attempt: `structured` (default, expected vs actual per test) or `raw` (the log's tail). */
   feedback: z.enum(['structured', 'raw']).optional(),
+  /** After a green run, one short model request asks whether the patch fixes the cause or only the tests' symptoms. */
+  review: z.boolean().default(true),
   /** US dollars per million input and output tokens, to report what a run cost. */
   price: z.object({ input: z.number().min(0), output: z.number().min(0) }).optional(),
 });
@@ -82,6 +84,7 @@ export const OPTION_NAMES: Record<string, { flag: string; input?: string }> = {
   modelTimeoutSec: { flag: '--model-timeout', input: 'model-timeout' },
   allowForks: { flag: '--allow-forks', input: 'allow-forks' },
   price: { flag: '--price', input: 'price' },
+  review: { flag: '--no-review', input: 'review' },
 };
 
 export class ConfigError extends Error {

@@ -46,6 +46,7 @@ function configFor(inputs: ActionInputs, root: string, base: string, instruction
       apiKey: inputs.apiKey,
       base,
       allowTestEdits: inputs.allowTestEdits,
+      review: inputs.review,
       protect: inputs.protectedPaths,
       dryRun: false,
       json: false,

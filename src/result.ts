@@ -1,4 +1,4 @@
-import type { Outcome, Status } from './engine/types.js';
+import type { Outcome, Status, Usage } from './engine/types.js';
 
 /** The result object of CONTRACT.md §1 (`--json`); the action's outputs carry the same facts. */
 export interface ResultObject {
@@ -7,7 +7,8 @@ export interface ResultObject {
   changedFiles: string[];
   failuresBefore: number;
   failuresAfter: number;
-  usage: { promptTokens: number; completionTokens: number; requests: number };
+  /** The run's totals; `review` is the self-review's share of them, when one ran. */
+  usage: Usage;
   /** Failing tests that passed when run again before any model request. */
   flaky: string[];
   message: string;

@@ -36,7 +36,7 @@ export function detectFormatters(root: string, onPath: (tool: string) => boolean
   }
   const pyproject = read('pyproject.toml');
   if ((/^\[tool\.ruff\.format\]/m.test(pyproject) || /^\[format\]/m.test(read('ruff.toml') + read('.ruff.toml'))) && onPath('ruff')) {
-    formatters.push({ name: 'ruff format', handles: (f) => /\.pyi?$/.test(f), command: (files) => `ruff format --quiet -- ${quote(files)}` });
+    formatters.push({ name: 'ruff format', handles: (f) => /\.pyi?$/.test(f), command: (files) => `ruff format --quiet --no-cache -- ${quote(files)}` });
   } else if (/^\[tool\.black\]/m.test(pyproject) && onPath('black')) {
     formatters.push({ name: 'black', handles: (f) => /\.pyi?$/.test(f), command: (files) => `black --quiet -- ${quote(files)}` });
   }
