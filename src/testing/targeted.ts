@@ -25,7 +25,8 @@ export function targetedCommand(command: string, format: string, failures: TestF
     case 'vitest': {
       if (!new RegExp(`(^|[\\s/])${format}(\\s|$)`).test(runner)) return undefined;
       const files = [...new Set(real.map((f) => f.file).filter((f): f is string => !!f))];
-      const names = real.map((f) => escapeRegex(f.name.split(' > ').join(' ')));
+      // Jest (and vitest before 3) match -t against the names joined by a space; vitest 3 and later by ' > '.
+      const names = real.map((f) => f.name.split(' > ').map(escapeRegex).join(format === 'vitest' ? '(?: | > )' : ' '));
       return `${command}${sep} ${files.map(quote).join(' ')} -t ${quote(`^(${names.join('|')})$`)}`;
     }
     case 'go': {
