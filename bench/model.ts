@@ -100,7 +100,7 @@ export class ScriptedModel {
   readonly checks: EditCheck[] = [];
 
   constructor(private readonly options: ScriptedModelOptions) {
-    for (const file of options.fixed.keys()) this.prContent.set(file, this.read(file));
+    for (const file of [...options.fixed.keys(), ...(options.overfit?.keys() ?? [])]) this.prContent.set(file, this.read(file));
     this.damageCounter = options.seed;
   }
 
@@ -212,6 +212,11 @@ export class ScriptedModel {
     const fixed = this.options.fixed;
     // A model that special-cases the visible tests: if that passes them, it is what gets delivered.
     if (this.options.behaviour === 'overfit' && this.attempt === 1 && this.options.overfit) return this.options.overfit;
+    if (this.options.behaviour === 'overfit' && this.options.overfit) {
+      // Told its try special-cased the tests, it takes the special-casing out where the real fix does not go.
+      const undo = [...this.options.overfit.keys()].filter((f) => !fixed.has(f)).map((f): [string, string] => [f, this.prContent.get(f)!]);
+      return new Map([...fixed, ...undo]);
+    }
     if (this.options.behaviour !== 'partial' || this.attempt !== 1) return fixed;
     // Only the first change of the first file.
     const out = new Map<string, string>();
