@@ -252,7 +252,9 @@ export class ScriptedModel {
     for (const [file, target] of targets) {
       const text = split(this.read(file));
       // Like a model, it does not notice spacing its own edits left behind (indentation counts in Python).
-      const groups = changeGroups(text.lines, split(target).lines, sameIgnoringSpacing(/\.py$/.test(file)));
+      // One that leaves formatting off does not see formatting at all (the variant runs on no indentation-sensitive language).
+      const same = this.options.behaviour === 'unformatted' ? (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '') : sameIgnoringSpacing(/\.py$/.test(file));
+      const groups = changeGroups(text.lines, split(target).lines, same);
       if (!groups.length) continue;
       const windows: { s: number; e: number; groups: Group[]; seen: [number, number] }[] = [];
       const unseen: Group[] = [];

@@ -49,6 +49,8 @@ export interface RunFigures {
   specialCased: number;
   /** Attempts whose edits the repository's formatter changed before the verifying run. */
   formattedAt: number[];
+  /** Milliseconds the repository's formatter took (not in ownMs). */
+  formatMs?: number;
   /** For a delivered fix where a formatter is configured: would it still change a line the fix touched? */
   formatterWouldChange?: boolean;
   /** Whether the first request showed every line the reference fix changes (in a window unique in its file). */
@@ -126,6 +128,8 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
 
     const prompts = outcome.attempts.flatMap((a) => a.promptTokens);
     const attemptTestMs = outcome.attempts.reduce((n, a) => n + (a.testMs ?? 0), 0);
+    // The repository's formatter is the project's tool, like its tests: apart from unbreak's own time.
+    const formatMs = outcome.attempts.reduce((n, a) => n + (a.formatMs ?? 0), 0);
     const modelMs = outcome.modelMs ?? 0;
     const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
     let firstHoldsFix = model?.firstHoldsFix;
@@ -166,7 +170,8 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       verifyMs: attemptTestMs,
       wallMs,
       modelMs,
-      ownMs: Math.max(0, wallMs - outcome.testMs - modelMs),
+      ownMs: Math.max(0, wallMs - outcome.testMs - modelMs - formatMs),
+      ...(formatMs ? { formatMs } : {}),
       edits: countEdits(outcome.attempts.flatMap((a) => a.edits)),
       checks: model?.checks ?? [],
       notes: outcome.attempts.map((a) => `${a.result}: ${a.note}`),

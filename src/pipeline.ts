@@ -164,6 +164,7 @@ function readText(abs: string): string | undefined {
  * fix touched, so the diff never grows into reformatting code nobody changed.
  */
 export async function formatWithin(workspace: Workspace, formatters: Formatter[], files: string[], timeoutMs: number): Promise<FormatOutcome> {
+  const started = performance.now();
   const edited = new Map(files.map((f) => [f, readText(path.join(workspace.root, f))]));
   const mine = formatters.filter((f) => files.some((file) => f.handles(file)));
   const problems = await runFormatters(workspace.root, mine, files, Math.min(timeoutMs, 120_000));
@@ -178,5 +179,5 @@ export async function formatWithin(workspace: Workspace, formatters: Formatter[]
     if (kept !== now) writeFileSync(abs, kept);
     if (kept !== text) formatted.push(file);
   }
-  return { formatted, formatters: mine.map((f) => f.name), problems };
+  return { formatted, formatters: mine.map((f) => f.name), problems, ms: performance.now() - started };
 }

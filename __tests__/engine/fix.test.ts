@@ -354,14 +354,14 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     const format = async (files: string[]) => {
       tests.calls.push(`format:${files.join(',')}`);
       ws.files.set('src/slug.js', `${ws.files.get('src/slug.js')!.replace('(s)=>', '(s) =>')}`);
-      return { formatted: files, formatters: ['prettier'], problems: [] };
+      return { formatted: files, formatters: ['prettier'], problems: [], ms: 7 };
     };
     const d = deps(tests, ws, [(w) => w.write('src/slug.js', 'module.exports = (s)=> s;'), real], { readFile, format });
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
     // The runner cannot target tests here (undefined), so each verdict comes from a full run after the formatter.
     expect(tests.calls).toEqual(['setup', 'full', 'targeted:slugs', 'format:src/slug.js', 'targeted:slugs', 'full', 'format:src/slug.js', 'targeted:slugs', 'full']);
-    expect(outcome.attempts[0]!.formatted).toEqual(['src/slug.js']);
+    expect(outcome.attempts[0]).toMatchObject({ formatted: ['src/slug.js'], formatMs: 7 });
     expect(d.events).toContain('note:prettier formatted the lines the fix changed in src/slug.js');
     expect(d.fixer.messages[1]).toContain("The repository's formatter reformatted the lines you changed in src/slug.js: read them again before editing there.");
   });

@@ -258,6 +258,7 @@ async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, cu
 async function formatChanged(deps: FixDeps, record: AttemptRecord): Promise<void> {
   if (!deps.format) return;
   const done = await deps.format(deps.workspace.changedFiles());
+  record.formatMs = (record.formatMs ?? 0) + done.ms;
   for (const problem of done.problems) deps.progress?.({ kind: 'note', text: `the formatter was not applied: ${problem}` });
   if (!done.formatted.length) return;
   record.formatted = done.formatted;

@@ -51,6 +51,8 @@ export interface FormatOutcome {
   formatters: string[];
   /** One line per formatter that failed; the files are then left as the model wrote them. */
   problems: string[];
+  /** Milliseconds the formatters took (the project's tools, like its tests: not unbreak's own time). */
+  ms: number;
 }
 
 export interface AttemptOutcome {
@@ -118,6 +120,8 @@ export interface AttemptRecord {
   modelMs?: number;
   /** Files the repository's formatter changed (inside the lines the fix touched) before the verifying run. */
   formatted?: string[];
+  /** Milliseconds the repository's formatter took in this attempt. */
+  formatMs?: number;
   /** What made a green run special-casing, when it was refused for it. */
   specialCases?: SpecialCaseFinding[];
   /** The self-review of a green run, when one was made (its request is not in `requests`). */
