@@ -361,7 +361,9 @@ async function live(scenarios: Scenario[], o: Options): Promise<number> {
   log(`bench --live: ${scenarios.length} scenarios × ${variants.length} feedback styles with ${o.model}${o.baseUrl ? ` at ${o.baseUrl}` : ''}, ${o.jobs} at a time`);
   const { figures } = await runPool(jobs, o.jobs, (f, done) => log(`[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}${f.fixedAt ? ` at attempt ${f.fixedAt}` : ''}, ${f.requests} req${f.error ? ` (${f.error})` : ''}`));
   cleanupWorkRoot();
-  const cost = (f: RunFigures) => (o.price && f.apiTokens ? (f.apiTokens.prompt * o.price[0] + f.apiTokens.completion * o.price[1]) / 1e6 : undefined);
+  // What the run was billed: the fix loop and the self-reviews.
+  const cost = (f: RunFigures) =>
+    o.price && f.apiTokens ? ((f.apiTokens.prompt + (f.review?.prompt ?? 0)) * o.price[0] + (f.apiTokens.completion + (f.review?.completion ?? 0)) * o.price[1]) / 1e6 : undefined;
   const lines: string[] = [`unbreak bench --live: ${o.model}, ${scenarios.length} scenarios, ${new Date().toISOString().slice(0, 10)}`, ''];
   const head = ['scenario', 'variant', 'fixed at', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'api in', 'api out', ...(o.price ? ['cost $'] : []), 'edits a/r/m', 'held-out'];
   const rows = figures.map((f) => [f.scenario, f.variant, f.fixedAt ? String(f.fixedAt) : f.status, String(f.requests), f.firstHoldsFix === undefined ? '—' : f.firstHoldsFix ? 'yes' : 'NO', String(f.firstTokens), String(f.maxTokens), String(f.apiTokens?.prompt ?? 0), String(f.apiTokens?.completion ?? 0), ...(o.price ? [(cost(f) ?? 0).toFixed(4)] : []), `${f.edits.applied}/${f.edits.refused}/${f.edits['no-match']}`, f.heldout ? `${f.heldout.passed}/${f.heldout.total}` : '—']);
