@@ -314,6 +314,7 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     expect(outcome.attempts[0]!.specialCases![0]!.why).toContain('NODE_ENV === "test"');
     expect(ws.files.get('src/slug.js')).toBe(source['src/slug.js']);
     expect(d.fixer.reviewed).toEqual([]);
+    expect(d.events).toContain('note:attempt 1 not accepted: the tests pass, but the patch special-cases them: src/slug.js:1 detects the test environment');
   });
 
   it('sends a patch the self-review flags back as feedback, in the same attempt count, and counts the review apart', async () => {

@@ -72,6 +72,8 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     expect(JSON.stringify(server.reviews[0]!.messages)).not.toContain('Hello World');
     expect(run.json!.usage).toMatchObject({ requests: 5, review: { requests: 1 } });
     expect(run.stderr).toContain('5 requests, 1 of them the self-review');
+    expect(run.stderr).toContain("unbreak: attempt 1 not accepted: the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value");
+    expect(run.stderr).toContain('unbreak: asking the model to review the patch');
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG.replace(BUGGY, REAL));
   });
 
@@ -103,6 +105,7 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, usage: { requests: 6, review: { requests: 2 } } });
     expect(lastUser(server.requests[2]!)).toContain('A review of your patch says it only satisfies these tests instead of fixing the cause: it only swaps the separator for the case the test uses');
     expect(server.reviews).toHaveLength(2);
+    expect(run.stderr).toContain('unbreak: attempt 1 not accepted: the tests pass, but the self-review says the patch treats the symptom: it only swaps the separator');
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toContain(TRIMMED);
   });
 

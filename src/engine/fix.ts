@@ -167,6 +167,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
     let result: AttemptResult = workspace.patch() === patchBefore ? { kind: 'no-edits' } : await verifyAttempt(deps, tally, target, current, flipped);
     if (result.kind === 'full' && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result);
     note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
+    if (result.kind === 'special-cased' || result.kind === 'review-flagged') emit({ kind: 'note', text: `attempt ${n} not accepted: ${record.note}` });
     if (result.kind === 'full' && result.verdict.fixed) {
       seen.last = result.result;
       const was = target.report.failures.length;
