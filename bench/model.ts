@@ -14,8 +14,8 @@ import { DAMAGE_KINDS, damage, type DamageKind, type LineEdit } from './damage.j
  * misapplied edit, a refused one or a partial fix plays out as it would with a real model.
  */
 
-export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit' | 'overfit';
-export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit', 'overfit'];
+export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit' | 'overfit' | 'unformatted';
+export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit', 'overfit', 'unformatted'];
 
 export interface ScriptedModelOptions {
   root: string;
@@ -100,7 +100,7 @@ export class ScriptedModel {
   readonly checks: EditCheck[] = [];
 
   constructor(private readonly options: ScriptedModelOptions) {
-    for (const file of options.fixed.keys()) this.prContent.set(file, this.read(file));
+    for (const file of [...options.fixed.keys(), ...(options.overfit?.keys() ?? [])]) this.prContent.set(file, this.read(file));
     this.damageCounter = options.seed;
   }
 
@@ -110,6 +110,20 @@ export class ScriptedModel {
   }
 
   reply = (request: ChatRequest, index: number): Reply => this.decide(request.messages as WireMessage[], index);
+
+  /** Self-reviews answered: `symptom` when the files hold the special-cased try this model wrote, else `ok`. */
+  readonly reviews: ('ok' | 'symptom')[] = [];
+
+  /**
+   * The self-review: the model knows which of its tries special-cased the tests, and says so when
+   * the files on disk are that try; any other patch it calls fine (it is, or the tests said no).
+   */
+  review = (): Reply => {
+    const overfit = this.options.overfit;
+    const cheat = this.options.behaviour === 'overfit' && overfit && [...overfit].every(([file, text]) => this.read(file) === text);
+    this.reviews.push(cheat ? 'symptom' : 'ok');
+    return { content: cheat ? 'VERDICT: symptom: it returns what the visible tests expect for their own inputs instead of fixing the computation' : 'VERDICT: ok' };
+  };
 
   private decide(messages: WireMessage[], index: number): Reply {
     const users = messages.filter((m) => m.role === 'user').length;
@@ -198,6 +212,11 @@ export class ScriptedModel {
     const fixed = this.options.fixed;
     // A model that special-cases the visible tests: if that passes them, it is what gets delivered.
     if (this.options.behaviour === 'overfit' && this.attempt === 1 && this.options.overfit) return this.options.overfit;
+    if (this.options.behaviour === 'overfit' && this.options.overfit) {
+      // Told its try special-cased the tests, it takes the special-casing out where the real fix does not go.
+      const undo = [...this.options.overfit.keys()].filter((f) => !fixed.has(f)).map((f): [string, string] => [f, this.prContent.get(f)!]);
+      return new Map([...fixed, ...undo]);
+    }
     if (this.options.behaviour !== 'partial' || this.attempt !== 1) return fixed;
     // Only the first change of the first file.
     const out = new Map<string, string>();
@@ -233,7 +252,9 @@ export class ScriptedModel {
     for (const [file, target] of targets) {
       const text = split(this.read(file));
       // Like a model, it does not notice spacing its own edits left behind (indentation counts in Python).
-      const groups = changeGroups(text.lines, split(target).lines, sameIgnoringSpacing(/\.py$/.test(file)));
+      // One that leaves formatting off does not see formatting at all (the variant runs on no indentation-sensitive language).
+      const same = this.options.behaviour === 'unformatted' ? (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '') : sameIgnoringSpacing(/\.py$/.test(file));
+      const groups = changeGroups(text.lines, split(target).lines, same);
       if (!groups.length) continue;
       const windows: { s: number; e: number; groups: Group[]; seen: [number, number] }[] = [];
       const unseen: Group[] = [];
@@ -276,6 +297,9 @@ export class ScriptedModel {
     let kind: DamageKind | 'clean' = 'clean';
     let oldText = edit.oldLines.join('\n');
     let newText = edit.newLines.join('\n');
+    // The first try leaves formatting off: the lines it writes sit one space off their indentation,
+    // and (in C-like code) with no blank between a keyword and its parenthesis.
+    if (this.options.behaviour === 'unformatted' && this.attempt === 1) newText = edit.newLines.map((l, i) => (edit.oldLines[i] === l ? l : unformat(l))).join('\n');
     let clean = edit;
     if (this.options.behaviour === 'damaged' && !this.damagedGroups.has(key)) {
       this.damagedGroups.add(key);
@@ -334,6 +358,12 @@ export class ScriptedModel {
     }
     return undefined;
   }
+}
+
+/** A line as someone who does not run the formatter types it; its meaning is unchanged. */
+function unformat(line: string): string {
+  if (!line.trim()) return line;
+  return ` ${line}`.replace(/\b(if|for|while|switch) \(/g, '$1(');
 }
 
 function sameIgnoringSpacing(keepIndent: boolean): (a: string, b: string) => boolean {

@@ -43,6 +43,12 @@ export interface VariantSummary {
   ownMsPerAttemptMedian: number;
   ownMsPerAttemptMax: number;
   errors: number;
+  /** The self-reviews, apart from the fix loop's requests and tokens. */
+  review: { requests: number; tokens: number; flagged: number };
+  /** Green runs refused for special-casing. */
+  specialCased: number;
+  /** Delivered fixes where a formatter is configured, and how many of them it would still change. */
+  formatter: { wouldChange: number; of: number };
 }
 
 export interface SetSummary {
@@ -102,6 +108,10 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
       ownMsPerAttemptMedian: median(perAttempt),
       ownMsPerAttemptMax: Math.max(0, ...perAttempt),
       errors: rs.filter((r) => r.error).length,
+      // Saved runs from before the self-review have none.
+      review: { requests: sum(rs.map((r) => r.review?.requests ?? 0)), tokens: sum(rs.map((r) => (r.review?.prompt ?? 0) + (r.review?.completion ?? 0))), flagged: sum(rs.map((r) => r.review?.flagged ?? 0)) },
+      specialCased: sum(rs.map((r) => r.specialCased ?? 0)),
+      formatter: { wouldChange: rs.filter((r) => r.formatterWouldChange).length, of: rs.filter((r) => r.formatterWouldChange !== undefined).length },
     };
   });
 
@@ -274,7 +284,7 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
 
   out.push(
     table(
-      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix in PR', '1st⊇fix outside', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max'],
+      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix in PR', '1st⊇fix outside', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max', 'review req', 'review tok', 'refused s/r', 'fmt would change'],
       summary.variants.map((v) => [
         v.variant,
         `${v.fixed}/${v.runs}${v.errors ? ` (${v.errors} err)` : ''}`,
@@ -292,6 +302,10 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
         ratio(v.verifyRatioMedian),
         int(v.ownMsPerAttemptMedian),
         int(v.ownMsPerAttemptMax),
+        String(v.review.requests),
+        int(v.review.tokens),
+        `${v.specialCased}/${v.review.flagged}`,
+        v.formatter.of ? `${v.formatter.wouldChange}/${v.formatter.of}` : '—',
       ]),
       ['l'],
     ),
@@ -321,13 +335,27 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     out.push('');
   }
 
-  const overfit = runs.filter((r) => r.variant === 'overfit');
-  if (overfit.length) {
-    // Attempt 1 writes the overfit patch: delivered at attempt 1 means it got through, and only the held-out tests show it.
+  for (const [variant, what] of [
+    ['overfit', "attempt 1 answers the visible tests' inputs with their expected values, from overfit.patch"],
+    ['overfit-literal', "attempt 1 answers the visible tests' inputs with their expected values, from overfit.patch"],
+    ['overfit-env', 'attempt 1 behaves differently under the test runner, from overfit-env.patch'],
+  ] as const) {
+    const overfit = runs.filter((r) => r.variant === variant);
+    if (!overfit.length) continue;
+    // Attempt 1 writes the special-cased patch: delivered at attempt 1 means it got through.
     const through = overfit.filter((r) => r.fixedAt === 1);
-    const caught = through.filter((r) => r.heldout && r.heldout.passed < r.heldout.total);
-    const each = overfit.map((r) => `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`);
-    out.push(`overfit (attempt 1 special-cases the visible tests, from each scenario's overfit.patch): the special-cased fix was delivered in ${through.length}/${overfit.length} runs, and the held-out tests fail on ${caught.length}/${through.length} of those; a run delivered at a later attempt had its special-casing refused before delivery (${each.join('; ')})`);
+    const refused = overfit.filter((r) => (r.specialCased ?? 0) > 0 || (r.review?.flagged ?? 0) > 0);
+    const later = overfit.filter((r) => r.fixedAt !== undefined && r.fixedAt > 1);
+    const each = overfit.map((r) => `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, refused ${r.specialCased ?? 0} by the check and ${r.review?.flagged ?? 0} by the review, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`);
+    out.push(`${variant} (${what}): the special-cased try was delivered in ${through.length}/${overfit.length} runs; refused before delivery in ${refused.length}/${overfit.length}, then fixed at a later attempt in ${later.length}/${overfit.length} (${each.join('; ')})`);
+    out.push('');
+  }
+  const unformatted = runs.filter((r) => r.variant === 'unformatted');
+  if (unformatted.length) {
+    const formatted = unformatted.filter((r) => r.formattedAt?.includes(1));
+    const measured = unformatted.filter((r) => r.formatterWouldChange !== undefined);
+    const still = measured.filter((r) => r.formatterWouldChange);
+    out.push(`unformatted (attempt 1 leaves formatting off; the repository configures prettier, or gofmt for Go): the formatter reformatted the first try's lines in ${formatted.length}/${unformatted.length} runs, ${unformatted.filter((r) => r.fixed).length}/${unformatted.length} were fixed, and of the delivered patches the formatter would still change ${still.length}/${measured.length}${still.length ? ` (${still.map((r) => r.scenario).join(', ')})` : ''}`);
     out.push('');
   }
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,10 +9,12 @@ import { countEdits, type EditCounts } from '../src/engine/edits.js';
 import { runPipeline } from '../src/pipeline.js';
 import { readReport } from '../src/testing/collect.js';
 import { runCommand } from '../src/testing/run.js';
+import { detectFormatters, runFormatters } from '../src/testing/format.js';
+import { keepFormattingWithin } from '../src/workspace/tidy.js';
 import { startModelServer } from '../testkit/model-server.js';
 import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';
 import { ScriptedModel, changeGroups, type Behaviour, type EditCheck } from './model.js';
-import { addHeldout, makeScenarioRepo, type Scenario } from './scenario.js';
+import { addHeldout, makeScenarioRepo, REPO_ROOT, type Scenario } from './scenario.js';
 
 /** One run of the engine on one scenario, in one configuration. */
 export interface Variant {
@@ -21,6 +24,10 @@ export interface Variant {
   context: 'focused' | 'naive';
   targeted: boolean;
   feedback?: 'structured' | 'raw';
+  /** For `overfit` behaviour: which special-cased first try, from `overfit.patch` (literal) or `overfit-env.patch` (env). */
+  overfit?: 'literal' | 'env';
+  /** The repository configures its formatter (prettier for JS/TS; Go modules always have gofmt). */
+  formatter?: boolean;
   /** A real model server instead of the scripted one. */
   live?: { baseUrl?: string; apiKey: string; model: string };
 }
@@ -34,7 +41,18 @@ export interface RunFigures {
   /** The attempt that fixed it. */
   fixedAt?: number;
   attempts: number;
+  /** Requests of the fix loop (what it took to reach a green run), without the self-reviews. */
   requests: number;
+  /** The self-reviews, apart: requests and the server's token counts. */
+  review: { requests: number; prompt: number; completion: number; flagged: number };
+  /** Green runs refused because the patch special-cased the tests. */
+  specialCased: number;
+  /** Attempts whose edits the repository's formatter changed before the verifying run. */
+  formattedAt: number[];
+  /** Milliseconds the repository's formatter took (not in ownMs). */
+  formatMs?: number;
+  /** For a delivered fix where a formatter is configured: would it still change a line the fix touched? */
+  formatterWouldChange?: boolean;
   /** Whether the first request showed every line the reference fix changes (in a window unique in its file). */
   firstHoldsFix?: boolean;
   /** The same question answered from the context builder's own account (its shownRanges). */
@@ -70,8 +88,10 @@ export interface RunFigures {
 export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
   const repo = makeScenarioRepo(s);
   const scratch = mkdtempSync(path.join(tmpdir(), 'unbreak-bench-'));
-  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index, ...(repo.overfit ? { overfit: repo.overfit } : {}) });
-  const server = model ? await startModelServer(model.reply) : undefined;
+  const overfit = v.overfit === 'env' ? repo.overfitEnv : repo.overfit;
+  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index, ...(overfit ? { overfit } : {}) });
+  const server = model ? await startModelServer(model.reply, { review: model.review }) : undefined;
+  if (v.formatter) configurePrettier(s, repo.dir);
   const record = path.join(scratch, 'session.json');
   const prContents = new Map([...repo.fixed.keys()].map((f) => [f, readFileSync(path.join(repo.dir, f), 'utf8')]));
   let context: Context | undefined;
@@ -102,13 +122,21 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
 
     const prompts = outcome.attempts.flatMap((a) => a.promptTokens);
     const attemptTestMs = outcome.attempts.reduce((n, a) => n + (a.testMs ?? 0), 0);
+    // The repository's formatter is the project's tool, like its tests: apart from unbreak's own time.
+    const formatMs = outcome.attempts.reduce((n, a) => n + (a.formatMs ?? 0), 0);
     const modelMs = outcome.modelMs ?? 0;
     const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
     let firstHoldsFix = model?.firstHoldsFix;
-    let apiTokens: RunFigures['apiTokens'] = { prompt: outcome.usage.promptTokens, completion: outcome.usage.completionTokens };
-    // The scripted server's own counts, request by request (the session's sum of them is apiTokens).
-    const served = server ? server.usage : [];
-    if (server) apiTokens = { prompt: sum(served.map((u) => u.prompt)), completion: sum(served.map((u) => u.completion)) };
+    const reviewed = outcome.usage.review ?? { requests: 0, promptTokens: 0, completionTokens: 0 };
+    let apiTokens: RunFigures['apiTokens'] = { prompt: outcome.usage.promptTokens - reviewed.promptTokens, completion: outcome.usage.completionTokens - reviewed.completionTokens };
+    let review = { requests: reviewed.requests, prompt: reviewed.promptTokens, completion: reviewed.completionTokens };
+    // The scripted server's own counts, request by request (the session's sum of them is apiTokens); self-reviews apart.
+    const served = server ? server.usage.filter((u) => !u.review) : [];
+    if (server) {
+      apiTokens = { prompt: sum(served.map((u) => u.prompt)), completion: sum(served.map((u) => u.completion)) };
+      const reviews = server.usage.filter((u) => u.review);
+      review = { requests: reviews.length, prompt: sum(reviews.map((u) => u.prompt)), completion: sum(reviews.map((u) => u.completion)) };
+    }
     if (v.live) firstHoldsFix = firstRequestHolds(record, prContents, repo.fixed);
     const inputs = server ? served.map((u) => u.prompt) : prompts;
     const figures: RunFigures = {
@@ -119,7 +147,10 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       fixed: outcome.status === 'fixed',
       ...(fixedAt ? { fixedAt } : {}),
       attempts: outcome.attempts.length,
-      requests: outcome.usage.requests,
+      requests: outcome.usage.requests - reviewed.requests,
+      review: { ...review, flagged: outcome.attempts.filter((a) => a.result === 'review-flagged').length },
+      specialCased: outcome.attempts.filter((a) => a.result === 'special-cased').length,
+      formattedAt: outcome.attempts.filter((a) => a.formatted?.length).map((a) => a.n),
       ...(firstHoldsFix !== undefined ? { firstHoldsFix } : {}),
       ...(context ? { shownRangesHoldFix: rangesHold(context, s) } : {}),
       firstTokens: inputs[0] ?? 0,
@@ -133,12 +164,17 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       verifyMs: attemptTestMs,
       wallMs,
       modelMs,
-      ownMs: Math.max(0, wallMs - outcome.testMs - modelMs),
+      ownMs: Math.max(0, wallMs - outcome.testMs - modelMs - formatMs),
+      ...(formatMs ? { formatMs } : {}),
       edits: countEdits(outcome.attempts.flatMap((a) => a.edits)),
       checks: model?.checks ?? [],
       notes: outcome.attempts.map((a) => `${a.result}: ${a.note}`),
     };
     if (outcome.status === 'error') figures.error = outcome.message;
+    if (figures.fixed) {
+      const still = await formatterWouldChange(repo.dir, outcome.changedFiles);
+      if (still !== undefined) figures.formatterWouldChange = still;
+    }
     // An unfixed run delivers nothing: its held-out tests count as failing (run on the tree it left, to count them).
     if (figures.fixed) figures.heldout = await runHeldout(s, repo.dir);
     else figures.heldout = { passed: 0, total: (await runHeldout(s, repo.dir)).total };
@@ -151,6 +187,40 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** JS/TS scenarios: the repository configures prettier, its own copy (linked), kept out of git's sight. */
+function configurePrettier(s: Scenario, dir: string): void {
+  if (!/^(javascript|typescript)$/.test(s.language)) return;
+  writeFileSync(path.join(dir, '.prettierrc'), '{"singleQuote": true, "printWidth": 160}\n');
+  mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true });
+  symlinkSync(path.join(REPO_ROOT, 'node_modules/prettier'), path.join(dir, 'node_modules/prettier'));
+  symlinkSync('../prettier/bin/prettier.cjs', path.join(dir, 'node_modules/.bin/prettier'));
+  appendFileSync(path.join(dir, '.git/info/exclude'), '/.prettierrc\n/node_modules/\n');
+}
+
+/**
+ * Would the repository's formatter still change a line the delivered fix touched? Undefined when
+ * no formatter is configured for the changed files. The files are put back as delivered.
+ */
+async function formatterWouldChange(dir: string, files: string[]): Promise<boolean | undefined> {
+  const formatters = detectFormatters(dir).filter((f) => files.some((file) => f.handles(file)));
+  if (!formatters.length) return undefined;
+  const delivered = new Map(files.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+  await runFormatters(dir, formatters, files);
+  let changes = false;
+  for (const [file, text] of delivered) {
+    const formatted = readFileSync(path.join(dir, file), 'utf8');
+    let original = '';
+    try {
+      original = execFileSync('git', ['show', `HEAD:${file}`], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      // A new file: every line is the fix's.
+    }
+    if (keepFormattingWithin(original, text, formatted) !== text) changes = true;
+    writeFileSync(path.join(dir, file), text);
+  }
+  return changes;
+}
 
 /** Adds the held-out tests to the work tree as the run left it, runs them, counts what passes. */
 export async function runHeldout(s: Scenario, dir: string): Promise<{ passed: number; total: number }> {

@@ -22,8 +22,12 @@ export const VARIANTS: Record<string, Variant> = {
   damaged: { name: 'damaged', behaviour: 'damaged', context: 'focused', targeted: true },
   partial: { name: 'partial', behaviour: 'partial', context: 'focused', targeted: true },
   'test-edit': { name: 'test-edit', behaviour: 'test-edit', context: 'focused', targeted: true },
-  // Only for scenarios with an overfit.patch: the first attempt special-cases the visible tests.
-  overfit: { name: 'overfit', behaviour: 'overfit', context: 'focused', targeted: true },
+  // Only for scenarios with an overfit.patch: the first attempt answers the visible tests' inputs with their expected values.
+  'overfit-literal': { name: 'overfit-literal', behaviour: 'overfit', overfit: 'literal', context: 'focused', targeted: true },
+  // Only for scenarios with an overfit-env.patch: the first attempt behaves differently under the test runner.
+  'overfit-env': { name: 'overfit-env', behaviour: 'overfit', overfit: 'env', context: 'focused', targeted: true },
+  // JS/TS scenarios (prettier configured) and Go (gofmt): the first attempt leaves formatting off.
+  unformatted: { name: 'unformatted', behaviour: 'unformatted', formatter: true, context: 'focused', targeted: true },
   naive: { name: 'naive', behaviour: 'exact', context: 'naive', targeted: true },
   'full-reruns': { name: 'full-reruns', behaviour: 'exact', context: 'focused', targeted: false },
 };
@@ -85,7 +89,8 @@ function parse(argv: string[]): Options {
     process.stdout.write(`${HELP}\n`);
     process.exit(0);
   }
-  const variants = values.variants ? values.variants.split(',').map((v) => v.trim()) : Object.keys(VARIANTS);
+  // `overfit` is the old name of `overfit-literal`.
+  const variants = values.variants ? values.variants.split(',').map((v) => (v.trim() === 'overfit' ? 'overfit-literal' : v.trim())) : Object.keys(VARIANTS);
   for (const v of variants) if (!VARIANTS[v]) usage(`unknown variant ${v}; the variants are ${Object.keys(VARIANTS).join(', ')}`);
   const jobs = values.jobs ? Number(values.jobs) : Math.min(2, os.availableParallelism());
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 32) usage('--jobs must be a whole number from 1 to 32');
@@ -206,7 +211,7 @@ async function main(): Promise<number> {
   if (o.live) return live(scenarios, o);
 
   const jobs: Job[] = [];
-  for (const s of scenarios) for (const v of o.variants) if (v !== 'overfit' || s.hasOverfit) jobs.push({ id: jobs.length, scenario: s.name, variant: VARIANTS[v]! });
+  for (const s of scenarios) for (const v of o.variants) if (applies(VARIANTS[v]!, s)) jobs.push({ id: jobs.length, scenario: s.name, variant: VARIANTS[v]! });
   log(`bench: ${scenarios.length} scenarios × ${o.variants.length} variants = ${jobs.length} runs, ${o.jobs} at a time (${machine()})`);
   const started = performance.now();
   const { figures, warm } = await runPool(jobs, o.jobs, (f, done) => {
@@ -234,6 +239,14 @@ async function main(): Promise<number> {
     }
   }
   return 0;
+}
+
+/** Variants that need something of a scenario: a special-cased patch, a formatter for its language. */
+function applies(v: Variant, s: Scenario): boolean {
+  if (v.overfit === 'literal') return s.hasOverfit;
+  if (v.overfit === 'env') return s.hasOverfitEnv === true;
+  if (v.formatter) return /^(javascript|typescript|go)$/.test(s.language);
+  return true;
 }
 
 function skippedNote(skipped: Skipped[], chosen: number): string {
@@ -299,9 +312,20 @@ async function check(scenarios: Scenario[]): Promise<number> {
       if (fixed.run.exitCode !== 0 || fixed.report.failures.length) problems.push(`the reference fix fails: ${fixed.report.failures.map((f) => f.id).slice(0, 3).join(', ') || fixed.run.output.slice(-300)}`);
       const heldout = await runHeldout(s, repo.dir);
       if (heldout.passed !== heldout.total || heldout.total === 0) problems.push(`held-out tests with the fix: ${heldout.passed}/${heldout.total}`);
+      if (repo.overfitEnv) {
+        // A runner sniff passes the visible tests (held-out tests run under the same runner, so they pass too) and the check flags it.
+        for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f), { force: true });
+        gitIn(repo.dir, 'checkout', '-q', '--', '.');
+        for (const [file, content] of repo.overfitEnv) writeFileSync(path.join(repo.dir, file), content);
+        const visible = await run(s.test);
+        if (visible.run.exitCode !== 0) problems.push('overfit-env.patch does not pass the visible tests');
+        const sniffs = findSpecialCasing({ patch: readFileSync(path.join(s.dir, 'overfit-env.patch'), 'utf8'), failures: pr.report.failures, readFile: () => undefined, isTestFile: () => false });
+        if (!sniffs.some((f) => f.kind === 'test-environment')) problems.push('overfit-env.patch is not flagged as detecting the test environment');
+        gitIn(repo.dir, 'checkout', '-q', '--', '.');
+      }
       if (repo.overfit) {
         // The overfit fix must fool the visible tests and be caught by the held-out ones.
-        for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f));
+        for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f), { force: true });
         gitIn(repo.dir, 'checkout', '-q', '--', '.');
         for (const [file, content] of repo.overfit) writeFileSync(path.join(repo.dir, file), content);
         const visible = await run(s.test);
@@ -337,7 +361,9 @@ async function live(scenarios: Scenario[], o: Options): Promise<number> {
   log(`bench --live: ${scenarios.length} scenarios × ${variants.length} feedback styles with ${o.model}${o.baseUrl ? ` at ${o.baseUrl}` : ''}, ${o.jobs} at a time`);
   const { figures } = await runPool(jobs, o.jobs, (f, done) => log(`[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}${f.fixedAt ? ` at attempt ${f.fixedAt}` : ''}, ${f.requests} req${f.error ? ` (${f.error})` : ''}`));
   cleanupWorkRoot();
-  const cost = (f: RunFigures) => (o.price && f.apiTokens ? (f.apiTokens.prompt * o.price[0] + f.apiTokens.completion * o.price[1]) / 1e6 : undefined);
+  // What the run was billed: the fix loop and the self-reviews.
+  const cost = (f: RunFigures) =>
+    o.price && f.apiTokens ? ((f.apiTokens.prompt + (f.review?.prompt ?? 0)) * o.price[0] + (f.apiTokens.completion + (f.review?.completion ?? 0)) * o.price[1]) / 1e6 : undefined;
   const lines: string[] = [`unbreak bench --live: ${o.model}, ${scenarios.length} scenarios, ${new Date().toISOString().slice(0, 10)}`, ''];
   const head = ['scenario', 'variant', 'fixed at', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'api in', 'api out', ...(o.price ? ['cost $'] : []), 'edits a/r/m', 'held-out'];
   const rows = figures.map((f) => [f.scenario, f.variant, f.fixedAt ? String(f.fixedAt) : f.status, String(f.requests), f.firstHoldsFix === undefined ? '—' : f.firstHoldsFix ? 'yes' : 'NO', String(f.firstTokens), String(f.maxTokens), String(f.apiTokens?.prompt ?? 0), String(f.apiTokens?.completion ?? 0), ...(o.price ? [(cost(f) ?? 0).toFixed(4)] : []), `${f.edits.applied}/${f.edits.refused}/${f.edits['no-match']}`, f.heldout ? `${f.heldout.passed}/${f.heldout.total}` : '—']);

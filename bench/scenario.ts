@@ -56,8 +56,10 @@ export interface Scenario extends ScenarioMeta {
    * first request, then shows it); false for a fix that needs real localization.
    */
   fixInPr: boolean;
-  /** Has an `overfit.patch`: a fix that special-cases the visible tests (for the `overfit` variant). */
+  /** Has an `overfit.patch`: a fix that special-cases the visible tests (for the `overfit-literal` variant). */
   hasOverfit: boolean;
+  /** Has an `overfit-env.patch`: a "fix" that behaves differently under the test runner (for the `overfit-env` variant). */
+  hasOverfitEnv?: boolean;
 }
 
 export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
@@ -73,7 +75,7 @@ export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
       const bugs = meta.kinds.includes('two-files') ? 2 : 1;
       const added = new Set(addedLines(readFileSync(path.join(dir, name, 'pr.patch'), 'utf8')));
       const fixInPr = meta.fixLines.every((l) => added.has(l));
-      return { ...meta, name, dir: path.join(dir, name), index, bugs, set: meta.set ?? 'tuning', fixInPr, hasOverfit: existsSync(path.join(dir, name, 'overfit.patch')) };
+      return { ...meta, name, dir: path.join(dir, name), index, bugs, set: meta.set ?? 'tuning', fixInPr, hasOverfit: existsSync(path.join(dir, name, 'overfit.patch')), hasOverfitEnv: existsSync(path.join(dir, name, 'overfit-env.patch')) };
     });
 }
 
@@ -113,6 +115,8 @@ export interface ScenarioRepo {
   testFiles: string[];
   /** From `overfit.patch`, when the scenario has one: files as a fix that special-cases the visible tests leaves them. */
   overfit?: Map<string, string>;
+  /** From `overfit-env.patch`: files as a "fix" that detects the test runner leaves them. */
+  overfitEnv?: Map<string, string>;
   cleanup: () => void;
 }
 
@@ -134,16 +138,19 @@ export function makeScenarioRepo(s: Scenario, parent = workRoot()): ScenarioRepo
     const fixed = new Map(touched.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
     gitIn(dir, 'reset', '-q', '--hard');
     gitIn(dir, 'clean', '-q', '-fd');
-    let overfit: Map<string, string> | undefined;
-    const overfitPatch = path.join(s.dir, 'overfit.patch');
-    if (existsSync(overfitPatch)) {
-      gitIn(dir, 'apply', '--whitespace=nowarn', overfitPatch);
-      overfit = new Map(gitIn(dir, 'diff', '--name-only').split('\n').filter(Boolean).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+    const readPatch = (name: string): Map<string, string> | undefined => {
+      const file = path.join(s.dir, name);
+      if (!existsSync(file)) return undefined;
+      gitIn(dir, 'apply', '--whitespace=nowarn', file);
+      const files = new Map(gitIn(dir, 'diff', '--name-only').split('\n').filter(Boolean).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
       gitIn(dir, 'reset', '-q', '--hard');
-    }
+      return files;
+    };
+    const overfit = readPatch('overfit.patch');
+    const overfitEnv = readPatch('overfit-env.patch');
     const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
     const testFiles = gitIn(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
-    return { dir, fixed, testFiles, ...(overfit ? { overfit } : {}), cleanup };
+    return { dir, fixed, testFiles, ...(overfit ? { overfit } : {}), ...(overfitEnv ? { overfitEnv } : {}), cleanup };
   } catch (error) {
     cleanup();
     throw error;

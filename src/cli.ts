@@ -104,6 +104,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Config> {
       junitGlob: str('junit') ?? defaults.junitGlob,
       targetedReruns: bool('full-reruns') ? false : defaults.targetedReruns,
       stream: bool('stream') ?? defaults.stream,
+      review: !(bool('no-review') ?? false),
       modelTimeoutSec,
       ...(price ? { price } : {}),
     },
@@ -199,7 +200,10 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   const result = resultObject(outcome, config.price);
   const usage = outcome.usage;
   const cost = result.cost ? `, ${formatCost(result.cost.usd)}` : '';
-  const tokens = usage.requests ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens as the server reported them, ${usage.requests} request${usage.requests === 1 ? '' : 's'}${cost})` : '';
+  const reviewed = usage.review?.requests ? `, ${usage.review.requests} of them the self-review` : '';
+  const tokens = usage.requests
+    ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens as the server reported them, ${usage.requests} request${usage.requests === 1 ? '' : 's'}${reviewed}${cost})`
+    : '';
   process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
   if (result.cost?.attempts.length) {
     process.stderr.write(`unbreak: cost per attempt: ${result.cost.attempts.map((usd, i) => `${i + 1}: ${usd === null ? 'unknown' : formatCost(usd)}`).join(', ')}\n`);

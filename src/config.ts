@@ -72,6 +72,8 @@ export const ConfigSchema = z.object({
   feedback: z.enum(['structured', 'raw']).optional(),
   /** The base branch, when the action fixes a failure seen only merged with it (the first message says so). */
   mergedWith: z.string().min(1).optional(),
+  /** After a green run, one short model request asks whether the patch fixes the cause or only the tests' symptoms. */
+  review: z.boolean().default(true),
   /** US dollars per million input and output tokens, to report what a run cost. */
   price: z.object({ input: z.number().min(0), output: z.number().min(0) }).optional(),
 });
@@ -96,6 +98,7 @@ export function configDefaults() {
     targetedReruns: OPTIONS.targetedReruns.default,
     stream: OPTIONS.stream.default,
     modelTimeoutSec: DEFAULT_MODEL_TIMEOUT_S,
+    review: OPTIONS.review.default,
   } satisfies Partial<Config>;
 }
 

@@ -48,6 +48,7 @@ function configFor(inputs: ActionInputs, root: string, base: string, instruction
       apiKey: inputs.apiKey,
       base,
       allowTestEdits: inputs.allowTestEdits,
+      review: inputs.review,
       protect: inputs.protectedPaths,
       ...(instructions ? { instructions } : {}),
       ...(inputs.price ? { price: inputs.price } : {}),

@@ -185,6 +185,20 @@ export const OPTIONS = {
     description: 'US dollars per million input and output tokens (e.g. 2,8), to show what each attempt and the run cost; without it, tokens only.',
     inputDefault: '',
   },
+  review: {
+    kind: 'bool',
+    default: true,
+    negates: true,
+    flag: '--no-review',
+    help: "skip the self-review (one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms)",
+    doc: "skip the self-review: one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms",
+    docDefault: 'the review runs',
+    input: 'review',
+    description:
+      "After the tests pass, one short model request asks whether the patch fixes the cause or only the tests' symptoms; " +
+      'a patch it flags goes back to the model as feedback. false skips it.',
+    inputDefault: 'true',
+  },
   rerunWorkflows: {
     kind: 'list',
     input: 'rerun-workflows',

@@ -15,6 +15,11 @@ import { TestFileSnapshot } from './workspace/testfiles.js';
 import { git } from './workspace/git.js';
 import { changedSince, driftMessage, pinFiles, readNow } from './workspace/pin.js';
 import { Workspace } from './workspace/workspace.js';
+import { keepFormattingWithin } from './workspace/tidy.js';
+import { detectFormatters, runFormatters, type Formatter } from './testing/format.js';
+import type { FormatOutcome } from './engine/types.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface PipelineHooks {
   progress?: (event: ProgressEvent) => void;
@@ -66,6 +71,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const unmatched = workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => []));
   for (const glob of unmatched) hooks.progress?.({ kind: 'note', text: `--protect '${glob}' matches no file in the repository (a glob without a slash matches at any depth; a leading / anchors it at the root)` });
   const base = await resolveBase(config.root, config.base);
+  // The repository's own formatter, where it configures one; none configured, none runs.
+  const formatters = detectFormatters(config.root);
   const diff = base ? await diffAgainst(config.root, base) : '';
 
   // Ctrl-C or a cancelled job: stop the test command's process group (it does not get the
@@ -127,9 +134,17 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
             }),
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
+        ...(formatters.length ? { format: (files: string[]) => formatWithin(workspace, formatters, files, config.testTimeoutSec * 1000) } : {}),
+        readFile: (rel) => readText(path.join(config.root, rel)),
         ...(hooks.progress ? { progress: hooks.progress } : {}),
       },
-      { maxAttempts: config.maxAttempts, dryRun: config.dryRun, feedbackTokens: Math.floor(config.requestTokens * 0.3), ...(config.feedback ? { feedback: config.feedback } : {}) },
+      {
+        maxAttempts: config.maxAttempts,
+        dryRun: config.dryRun,
+        feedbackTokens: Math.floor(config.requestTokens * 0.3),
+        ...(config.feedback ? { feedback: config.feedback } : {}),
+        review: config.review,
+      },
     );
     if (outcome.status !== 'fixed' || config.dryRun) return outcome;
     // Pin what the verifying run saw when it ended, and check the patch shows those very bytes.
@@ -143,4 +158,35 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+function readText(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs the formatters on the changed files, then keeps their changes only inside the lines the
+ * fix touched, so the diff never grows into reformatting code nobody changed.
+ */
+export async function formatWithin(workspace: Workspace, formatters: Formatter[], files: string[], timeoutMs: number): Promise<FormatOutcome> {
+  const started = performance.now();
+  const edited = new Map(files.map((f) => [f, readText(path.join(workspace.root, f))]));
+  const mine = formatters.filter((f) => files.some((file) => f.handles(file)));
+  const problems = await runFormatters(workspace.root, mine, files, Math.min(timeoutMs, 120_000));
+  const formatted: string[] = [];
+  for (const [file, text] of edited) {
+    if (text === undefined) continue;
+    const abs = path.join(workspace.root, file);
+    const now = readText(abs) ?? text;
+    // A formatter that failed may have left half its work: the model's text stands.
+    const failed = problems.length && mine.some((f) => f.handles(file) && problems.some((p) => p.startsWith(`${f.name} `)));
+    const kept = failed ? text : keepFormattingWithin(workspace.originalText(file) ?? '', text, now);
+    if (kept !== now) writeFileSync(abs, kept);
+    if (kept !== text) formatted.push(file);
+  }
+  return { formatted, formatters: mine.map((f) => f.name), problems, ms: performance.now() - started };
 }

@@ -1,5 +1,5 @@
 import { runCost, type Price, type RunCost } from './cost.js';
-import type { Outcome, Status } from './engine/types.js';
+import type { Outcome, Status, Usage } from './engine/types.js';
 
 /** The result object of `--json` (README, "Command line"); the action's outputs carry the same facts. */
 export interface ResultObject {
@@ -8,7 +8,8 @@ export interface ResultObject {
   changedFiles: string[];
   failuresBefore: number;
   failuresAfter: number;
-  usage: { promptTokens: number; completionTokens: number; requests: number };
+  /** The run's totals; `review` is the self-review's share of them, when one ran. */
+  usage: Usage;
   /** Failing tests that passed when run again before any model request. */
   flaky: string[];
   message: string;

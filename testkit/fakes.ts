@@ -1,4 +1,5 @@
-import type { AttemptOutcome, EditRecord, Fixer, FixWorkspace, TestResult, TestRunner, Usage } from '../src/engine/types.js';
+import { createTwoFilesPatch } from 'diff';
+import type { AttemptOutcome, EditRecord, Fixer, FixWorkspace, ReviewOutcome, TestResult, TestRunner, Usage } from '../src/engine/types.js';
 import type { FixDeps } from '../src/engine/fix.js';
 import type { CommandRun } from '../src/testing/run.js';
 import type { TestFailure, TestReport } from '../src/testing/report.js';
@@ -84,8 +85,9 @@ export class FakeWorkspace implements FixWorkspace {
     this.originals.clear();
     return changed;
   }
+  /** A real unified diff, as the special-casing check reads it. */
   patch(files = this.changedFiles()): string {
-    return files.map((f) => `--- ${f}\n+++ ${f}\n+${this.files.get(f)}`).join('\n');
+    return files.map((f) => createTwoFilesPatch(`a/${f}`, `b/${f}`, `${this.originals.get(f) ?? ''}\n`, `${this.files.get(f) ?? ''}\n`)).join('');
   }
   isTestFile(rel: string): boolean {
     return rel.includes('.test.');
@@ -98,10 +100,24 @@ export class FakeFixer implements Fixer {
   readonly messages: string[] = [];
   readonly usage: Usage = { promptTokens: 0, completionTokens: 0, requests: 0 };
   modelMs = 0;
+  /** The patches it was asked to review, in order. */
+  readonly reviewed: string[] = [];
+  /** Answers to review requests, in order (default: ok). */
+  reviews: Omit<ReviewOutcome, 'requests'>[] = [];
   constructor(
     private readonly ws: FakeWorkspace,
     private readonly steps: Step[],
   ) {}
+  async review(patch: string): Promise<ReviewOutcome> {
+    this.reviewed.push(patch);
+    const review = (this.usage.review ??= { requests: 0, promptTokens: 0, completionTokens: 0 });
+    for (const u of [this.usage, review]) {
+      u.requests++;
+      u.promptTokens += 50;
+      u.completionTokens += 5;
+    }
+    return { ...(this.reviews.shift() ?? { verdict: 'ok', reason: '' }), requests: 1 };
+  }
   async attempt(message: string): Promise<AttemptOutcome> {
     this.messages.push(message);
     const step = this.steps.shift();

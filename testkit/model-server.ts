@@ -41,8 +41,8 @@ export interface ModelServer {
   rawBodies: string[];
   /** Authorization headers received. */
   auth: string[];
-  /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent). */
-  usage: { prompt: number; completion: number }[];
+  /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent); `review` marks a self-review. */
+  usage: { prompt: number; completion: number; review?: true }[];
   /** How many times the list of models (`GET …/models`) was asked for. */
   modelLists: number;
   close(): Promise<void>;
@@ -63,7 +63,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   const reviews: ChatRequest[] = [];
   const rawBodies: string[] = [];
   const auth: string[] = [];
-  const usages: { prompt: number; completion: number }[] = [];
+  const usages: { prompt: number; completion: number; review?: true }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
   let modelLists = 0;
@@ -90,7 +90,8 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       auth.push(String(req.headers.authorization ?? ''));
       const body = JSON.parse(raw) as ChatRequest;
       let reply: Reply | undefined;
-      if (typeof body.messages?.[0]?.content === 'string' && body.messages[0].content.startsWith(REVIEW_MARKER)) {
+      const isReview = typeof body.messages?.[0]?.content === 'string' && body.messages[0].content.startsWith(REVIEW_MARKER);
+      if (isReview) {
         // The self-review after a green run: answered apart, so scripts stay about the fix.
         reviews.push(body);
         reply = typeof options.review === 'function' ? options.review(body) : (options.review ?? { content: 'VERDICT: ok' });
@@ -120,7 +121,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
       const promptTokens = tokens(raw);
       const completionTokens = tokens(reply.content ?? '') + toolCalls.reduce((n, t) => n + tokens(t.function.name) + tokens(t.function.arguments), 0);
-      usages.push({ prompt: promptTokens, completion: completionTokens });
+      usages.push({ prompt: promptTokens, completion: completionTokens, ...(isReview ? { review: true as const } : {}) });
       const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
       if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

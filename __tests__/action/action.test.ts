@@ -86,9 +86,21 @@ describe('the action, run as the runner runs dist/index.js', () => {
     const comment = statusComments(w.gh)[0]!.body;
     expect(comment).toContain('[The workflow run](https://github.example/acme/shop/actions/runs/42)');
     expect(comment).toMatch(/checks do not rerun on a push made with the job's token/);
+    // The self-review (on by default): one request after the green run, counted apart.
+    expect(w.model.reviews).toHaveLength(1);
+    expect(comment).toContain('model requests: 3 (2 to fix, 1 self-review)');
     // The model never saw the token.
     expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
     expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('input review: false makes no self-review request', async () => {
+    const w = await world(FIXING);
+    const r = await run(w, labeled(w.gh, 7), { review: 'false' });
+    expect(r.outputs).toMatchObject({ status: 'fixed', attempts: '1' });
+    expect(w.model.requests).toHaveLength(2);
+    expect(w.model.reviews).toHaveLength(0);
+    expect(statusComments(w.gh)[0]!.body).toContain('model requests: 2 ·');
   });
 
   it('a second run keeps one status comment, and does not loop on its own fix', async () => {

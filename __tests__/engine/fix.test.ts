@@ -358,3 +358,97 @@ describe('runFix with flaky tests', () => {
     expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 1 attempt', flaky: [subs.id], failuresBefore: 2 });
   });
 });
+
+describe('runFix accepts a green run only when a reviewer would', () => {
+  const slugs = failure('slugs', { expected: "'hello-world'", actual: "'Hello World'" });
+  const testFile = "test('slugs', () => assert.equal(slug('Hello World'), 'hello-world'));\n";
+  const source = { 'src/slug.js': 'module.exports = (s) => s.toLowerCase();' };
+  const literal = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => {\n  if (s === 'Hello World') return 'hello-world';\n  return s.toLowerCase();\n};");
+  const sniff = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => (process.env.NODE_ENV === 'test' ? 'hello-world' : s.toLowerCase());");
+  const real = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => s.toLowerCase().replace(/\\s+/g, '-');");
+  const green = () => new FakeTests([full([slugs], 5), full([], 5), full([], 5)], [still(slugs), targeted([], [slugs.id]), targeted([], [slugs.id])]);
+  const readFile = (rel: string) => (rel === 't.test.js' ? testFile : undefined);
+  beforeEach(() => known(slugs));
+
+  it('refuses a patch that answers the failing input with the expected value, tells the model why, and takes the real fix', async () => {
+    const ws = new FakeWorkspace(source);
+    const tests = green();
+    const d = deps(tests, ws, [literal, real], { readFile });
+    const outcome = await runFix(d.deps, { ...options, review: true });
+    expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 2 attempts', changedFiles: ['src/slug.js'] });
+    expect(outcome.attempts.map((a) => a.result)).toEqual(['special-cased', 'fixed']);
+    expect(outcome.attempts[0]!.note).toBe("the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value");
+    expect(outcome.attempts[0]!.specialCases).toEqual([expect.objectContaining({ kind: 'test-literal', file: 'src/slug.js', line: 2 })]);
+    const feedback = d.fixer.messages[1]!;
+    expect(feedback).toContain('the test command passed and no test failed, but this is not accepted as a fix (attempt 1 of 3)');
+    expect(feedback).toContain('it compares against "Hello World", an input of a failing test, and answers "hello-world"');
+    expect(feedback).toContain("src/slug.js:2: `if (s === 'Hello World') return 'hello-world';`");
+    // The refused patch is never reviewed; the accepted one is, once.
+    expect(d.fixer.reviewed).toHaveLength(1);
+    expect(d.fixer.reviewed[0]).toContain("+module.exports = (s) => s.toLowerCase().replace(/\\s+/g, '-');");
+    expect(ws.files.get('src/slug.js')).toContain('replace(');
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:slugs', 'targeted:slugs', 'full', 'targeted:slugs', 'full']);
+  });
+
+  it('refuses a patch that detects the test runner; with no attempt left, nothing is delivered and the file is put back', async () => {
+    const ws = new FakeWorkspace(source);
+    const d = deps(green(), ws, [sniff], { readFile });
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 1, review: true });
+    expect(outcome).toMatchObject({ status: 'not-fixed', changedFiles: [], patch: '', failuresAfter: 1 });
+    expect(outcome.message).toBe(`the one attempt edited src/slug.js; the tests pass, but the patch special-cases them: src/slug.js:1 detects the test environment; the edits were put back. ${NEXT}`);
+    expect(outcome.attempts[0]!.specialCases![0]!.why).toContain('NODE_ENV === "test"');
+    expect(ws.files.get('src/slug.js')).toBe(source['src/slug.js']);
+    expect(d.fixer.reviewed).toEqual([]);
+    expect(d.events).toContain('note:attempt 1 not accepted: the tests pass, but the patch special-cases them: src/slug.js:1 detects the test environment');
+  });
+
+  it('sends a patch the self-review flags back as feedback, in the same attempt count, and counts the review apart', async () => {
+    const ws = new FakeWorkspace(source);
+    const d = deps(green(), ws, [real, (w) => w.write('src/slug.js', "module.exports = (s) => s.trim().toLowerCase().replace(/\\s+/g, '-');")], { readFile });
+    d.fixer.reviews = [{ verdict: 'symptom', reason: 'it only replaces the one space the test uses' }];
+    const outcome = await runFix(d.deps, { ...options, review: true });
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.attempts.map((a) => [a.result, a.requests, a.review?.verdict])).toEqual([
+      ['review-flagged', 1, 'symptom'],
+      ['fixed', 1, 'ok'],
+    ]);
+    expect(outcome.attempts[0]!.note).toBe('the tests pass, but the self-review says the patch treats the symptom: it only replaces the one space the test uses');
+    expect(d.fixer.messages[1]).toContain('A review of your patch says it only satisfies these tests instead of fixing the cause: it only replaces the one space the test uses');
+    expect(outcome.usage).toEqual({ requests: 4, promptTokens: 300, completionTokens: 30, review: { requests: 2, promptTokens: 100, completionTokens: 10 } });
+  });
+
+  it('keeps a fix the self-review cannot judge, and says so', async () => {
+    const d = deps(green(), new FakeWorkspace(source), [real], { readFile });
+    d.fixer.reviews = [{ verdict: 'unclear', reason: 'Looks fine to me' }];
+    const outcome = await runFix(d.deps, { ...options, review: true });
+    expect(outcome.status).toBe('fixed');
+    expect(outcome.attempts[0]!.note).toBe('all 5 tests pass; the self-review gave no clear answer (Looks fine to me)');
+  });
+
+  it('makes no review request with review off', async () => {
+    const d = deps(green(), new FakeWorkspace(source), [real], { readFile });
+    const outcome = await runFix(d.deps, { ...options, review: false });
+    expect(outcome.status).toBe('fixed');
+    expect(d.fixer.reviewed).toEqual([]);
+    expect(outcome.usage).toEqual({ requests: 1, promptTokens: 100, completionTokens: 10 });
+    expect(outcome.attempts[0]!.review).toBeUndefined();
+  });
+
+  it("runs the repository's formatter after the edits and before the verifying run, and tells the model", async () => {
+    const ws = new FakeWorkspace(source);
+    const tests = new FakeTests([full([slugs], 5), full([slugs], 5), full([], 5)], [still(slugs), undefined, undefined]);
+    const format = async (files: string[]) => {
+      tests.calls.push(`format:${files.join(',')}`);
+      ws.files.set('src/slug.js', `${ws.files.get('src/slug.js')!.replace('(s)=>', '(s) =>')}`);
+      return { formatted: files, formatters: ['prettier'], problems: [], ms: 7 };
+    };
+    const d = deps(tests, ws, [(w) => w.write('src/slug.js', 'module.exports = (s)=> s;'), real], { readFile, format });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    // The runner cannot target tests here (undefined), so each verdict comes from a full run after the formatter.
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:slugs', 'format:src/slug.js', 'targeted:slugs', 'full', 'format:src/slug.js', 'targeted:slugs', 'full']);
+    expect(outcome.attempts[0]).toMatchObject({ formatted: ['src/slug.js'], formatMs: 7 });
+    expect(d.events).toContain('note:prettier formatted the lines the fix changed in src/slug.js');
+    expect(d.fixer.messages[1]).toContain("The repository's formatter reformatted the lines you changed in src/slug.js: read them again before editing there.");
+  });
+});

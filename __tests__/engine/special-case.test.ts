@@ -72,6 +72,9 @@ describe('special-casing: code that detects the test environment', () => {
   it.each([
     ["  if (process.env.NODE_ENV === 'test') return 0;", 'NODE_ENV'],
     ['  if (process.env.JEST_WORKER_ID) return 0;', 'JEST_WORKER_ID'],
+    ['  if (process.env.NODE_TEST_CONTEXT) return 0;', 'NODE_TEST_CONTEXT'],
+    ["  if (process.execArgv.includes('--test')) return 0;", 'process.argv'],
+    ["  if (process.argv.some((a) => a.includes('mocha'))) return 0;", 'process.argv'],
     ['  if (import.meta.env.VITEST) return 0;', 'VITEST'],
     ["  if (new Error().stack.includes('test')) return 0;", 'call stack'],
     ["  if (readFileSync('test/now.test.js', 'utf8').includes('x')) return 0;", 'test file'],

@@ -53,6 +53,10 @@ describe('targetedCommand', () => {
   it('pytest: appends node ids', () => {
     expect(targetedCommand('python3 -m pytest -q', 'pytest', [f('tests/test_a.py::test_x[1-2]')], '/nonexistent')).toBe("python3 -m pytest -q 'tests/test_a.py::test_x[1-2]'");
   });
+  it('vitest: the names joined as any vitest version joins them (a space, or " > " from vitest 3)', () => {
+    expect(targetedCommand('vitest run', 'vitest', [{ ...f('t.test.ts > split > adds up', 't.test.ts'), name: 'split > adds up' }], '/nonexistent')).toBe("vitest run 't.test.ts' -t '^(split(?: > | )adds up)$'");
+  });
+
   it('jest: files and an anchored name pattern', () => {
     expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe("npx jest 'src/a.test.js' -t '^(math(?: > | )adds 1\\+1)$'");
   });

@@ -100,6 +100,19 @@ describe('rendered as GitHub renders Markdown (CommonMark, via markdown-it)', ()
   });
 });
 
+describe('a green run that was not accepted', () => {
+  const s = SAMPLES.find((x) => x.name === 'fixed-after-refusals')!;
+  it('says in the attempts table why, in words, and counts the self-reviews apart from the fix requests', () => {
+    const body = statusBody(s.outcome, s.delivery, s.ctx);
+    const rows = body.split('\n').filter((l) => /^\| \d/.test(l));
+    expect(rows[0]).toMatch(/\| 🚫 tests pass, refused: special-cases them \(`src\/slug\.js:3` answers a failing test's input with its expected value\) \|$/);
+    expect(rows[1]).toMatch(/\| 🔁 tests pass, sent back by the self-review: it replaces only the first space \|$/);
+    expect(rows[2]).toMatch(/\| ✅ fixed \|$/);
+    expect(body).toContain('model requests: 8 (6 to fix, 2 self-reviews)');
+    expect(body).not.toMatch(/special-cased|review-flagged/);
+  });
+});
+
 describe('figures that add up', () => {
   it('says how many requests were outside the attempts when the column does not add up to the total', () => {
     const s = SAMPLES.find((x) => x.name === 'fixed')!;

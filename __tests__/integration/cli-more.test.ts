@@ -157,7 +157,9 @@ describe('model protocol details', () => {
     expect(first.json).toMatchObject({ status: 'fixed' });
     expect(treeSnapshot(dir)).toEqual(before);
     const recording = JSON.parse(readFileSync(file, 'utf8')) as { exchanges: unknown[] };
-    expect(recording.exchanges).toHaveLength(2);
+    // The two fix requests and the self-review of the green patch: a replay answers all three.
+    expect(recording.exchanges).toHaveLength(3);
+    expect(server.reviews).toHaveLength(1);
     expect(JSON.stringify(recording)).not.toContain('test-key-123456');
     const replay = await runCli(['--test', 'node --test', '--json', '--replay', file], dir, {});
     expect(replay.json).toMatchObject({ status: 'fixed', changedFiles: ['src/slug.js'] });

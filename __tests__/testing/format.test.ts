@@ -51,7 +51,7 @@ describe("the repository's own formatter", () => {
     expect(out).toBe(original.replace('return n+1;', "return n + 'x';"));
   });
 
-  (has('gofmt') ? it : it.skip)('gofmt for a Go module', async () => {
+  (has('gofmt') || has('go') ? it : it.skip)('gofmt for a Go module (on PATH, or beside the go command)', async () => {
     const original = 'package a\n\nfunc F(n int) int {\n\treturn n+1\n}\n\nvar  X = 1\n';
     const dir = repo({ 'go.mod': 'module example.com/a\n\ngo 1.19\n', 'a.go': original });
     const out = await formatFix(dir, 'a.go', original, original.replace('\treturn n+1', '    return n*2'));

@@ -111,6 +111,55 @@ export const SAMPLES: Sample[] = [
     ctx: { runUrl: RUN_URL },
   },
   {
+    // A green run refused for special-casing, then one the self-review sent back, then the fix.
+    name: 'fixed-after-refusals',
+    prNumber: 7,
+    outcome: {
+      ...base,
+      status: 'fixed',
+      message: '2 failing tests now pass after 3 attempts',
+      attempts: [
+        attempt({
+          n: 1,
+          result: 'special-cased',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'Handled the two inputs.',
+          note: "the tests pass, but the patch special-cases them: src/slug.js:3 answers a failing test's input with its expected value",
+          failuresAfter: 0,
+          specialCases: [
+            {
+              file: 'src/slug.js',
+              line: 3,
+              kind: 'test-literal',
+              text: "if (text === 'Hello World') return 'hello-world';",
+              why: 'it compares against "Hello World", an input of a failing test, and answers "hello-world", that test\'s expected value: this satisfies the test without fixing the cause',
+            },
+          ],
+        }),
+        attempt({
+          n: 2,
+          result: 'review-flagged',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'Replaced the first space with a dash.',
+          note: 'the tests pass, but the self-review says the patch treats the symptom: it replaces only the first space',
+          failuresAfter: 0,
+          review: { verdict: 'symptom', reason: 'it replaces only the first space', requests: 1 },
+        }),
+        attempt({ n: 3, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Every run of white space becomes one dash.', note: 'all 12 tests pass', failuresAfter: 0, review: { verdict: 'ok', reason: '', requests: 1 } }),
+      ],
+      changedFiles: ['src/slug.js'],
+      failuresBefore: 2,
+      failuresAfter: 0,
+      usage: { promptTokens: 22_940, completionTokens: 610, requests: 8, review: { requests: 2, promptTokens: 1_210, completionTokens: 30 } },
+      patch: PATCH,
+      testRuns: 7,
+    },
+    delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
+    ctx: { runUrl: RUN_URL },
+  },
+  {
     name: 'flaky',
     prNumber: 7,
     outcome: {

@@ -25,6 +25,10 @@ export function feedbackMessage(opts: {
    * `raw` gives the end of the test log instead, the way a person would paste it.
    */
   style?: 'structured' | 'raw';
+  /** Why a green run was not accepted (special-casing, the self-review): said instead of the tests' verdict. */
+  refusal?: string;
+  /** Files the repository's formatter changed after the model's edits (the model's copy of those lines is stale). */
+  formatted?: string[];
 }): string {
   const { attempt, maxAttempts } = opts;
   const parts: string[] = [];
@@ -35,7 +39,10 @@ export function feedbackMessage(opts: {
     const scope = opts.result.scope === 'targeted' ? 'the failing tests were run again' : 'the tests were run again';
     const edited = `After your edits (${opts.changedFiles.join(', ') || 'no file changed'}), ${scope}`;
     const nowPassing = opts.verdict?.nowPassing.length ? `Now passing: ${opts.verdict.nowPassing.slice(0, 10).join('; ')}.` : '';
-    if (passedRun(opts.result)) {
+    if (opts.refusal) {
+      parts.push(`${edited}: the test command passed and no test failed, but this is not accepted as a fix (attempt ${attempt} of ${maxAttempts}).`);
+      parts.push(opts.refusal);
+    } else if (passedRun(opts.result)) {
       // Nothing fails: telling the model "still failing" would send it after code that is right.
       const why = opts.verdict?.reasons.length ? opts.verdict.reasons.join('; ') : 'the run could not be checked against the first one';
       const notYet = `but this is not accepted as a fix yet (attempt ${attempt} of ${maxAttempts}) because ${why}`;
@@ -51,11 +58,14 @@ export function feedbackMessage(opts: {
       if (opts.verdict?.reasons.length) parts.push(`Why it is not fixed yet: ${opts.verdict.reasons.join('; ')}.`);
     }
   }
+  if (opts.formatted?.length) {
+    parts.push(`The repository's formatter reformatted the lines you changed in ${opts.formatted.join(', ')}: read them again before editing there.`);
+  }
   if (refused.length) {
     parts.push(`Edits that did not apply:\n${refused.map((e) => `- ${e.path}: ${e.error}`).join('\n')}`);
   }
   const remaining = opts.budget - countTokens(parts.join('\n\n')) - 120;
-  if (opts.style === 'raw' && opts.result) {
+  if (opts.style === 'raw' && opts.result && !opts.refusal) {
     parts.push(`Test output (end):\n\`\`\`\n${tailToTokens(sanitize(stripAnsi(opts.result.run.output).trim()), Math.max(100, remaining))}\n\`\`\``);
     parts.push('Your edits so far are kept. Look again at the cause, change the code (not the tests), and answer without a tool call when done.');
     return parts.join('\n\n');

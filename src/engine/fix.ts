@@ -1,7 +1,8 @@
 import { environmentProblem } from '../testing/environment.js';
 import type { TestFailure } from '../testing/report.js';
 import { feedbackMessage, passedRun } from './feedback.js';
-import type { AttemptOutcome, AttemptRecord, Fixer, FixWorkspace, Outcome, ProgressEvent, Status, TestResult, TestRunner, Usage } from './types.js';
+import { findSpecialCasing, specialCaseFeedback, type SpecialCaseFinding } from './special-case.js';
+import type { AttemptOutcome, AttemptRecord, Fixer, FixWorkspace, FormatOutcome, Outcome, ProgressEvent, ReviewOutcome, Status, TestResult, TestRunner, Usage } from './types.js';
 import { isSynthetic, judge, targetedVerdict, type Verdict } from './verify.js';
 
 export interface FixOptions {
@@ -11,6 +12,8 @@ export interface FixOptions {
   feedbackTokens: number;
   /** How failures are fed back after an attempt (default `structured`). */
   feedback?: 'structured' | 'raw';
+  /** After a green run, one short request asks whether the patch fixes the cause (default off here; on in the config). */
+  review?: boolean;
 }
 
 export interface FixDeps {
@@ -29,6 +32,13 @@ export interface FixDeps {
   gate?: (before: TestResult) => string | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */
   restoreTestFiles: () => string[];
+  /**
+   * Runs the repository's own formatter on these changed files, keeping its changes inside the
+   * lines the fix touched; absent where the repository configures none.
+   */
+  format?: (files: string[]) => Promise<FormatOutcome>;
+  /** A repository file's text, for the special-casing check to read the failing tests; undefined where it cannot. */
+  readFile?: (rel: string) => string | undefined;
   progress?: (event: ProgressEvent) => void;
 }
 
@@ -38,8 +48,12 @@ export type AttemptResult =
   | { kind: 'no-edits' }
   /** A rerun of the failing tests says they still fail; the full suite was not run. */
   | { kind: 'targeted'; result: TestResult }
-  /** The whole suite ran; the verdict says whether it is fixed. */
-  | { kind: 'full'; result: TestResult; verdict: Verdict }
+  /** The whole suite ran; the verdict says whether it is fixed (and, when fixed and reviewed, what the review said). */
+  | { kind: 'full'; result: TestResult; verdict: Verdict; review?: ReviewOutcome }
+  /** Green, but the patch answers the failing tests' own inputs or detects the test runner: refused. */
+  | { kind: 'special-cased'; result: TestResult; verdict: Verdict; findings: SpecialCaseFinding[] }
+  /** Green, but the self-review says the patch only treats the tests' symptoms: sent back. */
+  | { kind: 'review-flagged'; result: TestResult; verdict: Verdict; review: ReviewOutcome }
   /** The token budget ran out during the attempt. */
   | { kind: 'budget'; reason: string };
 
@@ -217,15 +231,19 @@ async function afterFirstRun(
 
     const runsBefore = tally.runs;
     const msBefore = tally.ms;
-    const result = workspace.patch() === patchBefore ? ({ kind: 'no-edits' } as const) : await verifyAttempt(deps, tally, target, current, flipped);
+    if (workspace.patch() !== patchBefore) await formatChanged(deps, record);
+    let result: AttemptResult = workspace.patch() === patchBefore ? { kind: 'no-edits' } : await verifyAttempt(deps, tally, target, current, flipped);
+    if (result.kind === 'full' && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result);
     note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
+    if (result.kind === 'special-cased' || result.kind === 'review-flagged') emit({ kind: 'note', text: `attempt ${n} not accepted: ${record.note}` });
     if (result.kind === 'full' && result.verdict.fixed) {
       seen.last = result.result;
       const was = target.report.failures.length;
       return { status: 'fixed', message: `${was} failing test${was === 1 ? ' now passes' : 's now pass'} after ${n} attempt${n === 1 ? '' : 's'}` };
     }
     if (result.kind === 'targeted' || result.kind === 'full') current = seen.last = result.result;
-    if (result.kind === 'targeted' || result.kind === 'full') verdictNote = result.kind === 'full' ? record.note : undefined;
+    // A refused green run leaves the figures as they were: what is failing is what the code without the refused patch does.
+    if (result.kind !== 'no-edits' && result.kind !== 'budget') verdictNote = result.kind === 'targeted' ? undefined : record.note;
     message = feedbackFor(n, options, record, result, current, workspace);
   }
   // The figures after the last attempt come from the whole suite, not a rerun of a few tests.
@@ -309,6 +327,36 @@ async function verifyAttempt(deps: FixDeps, tally: Tally, before: TestResult, cu
 }
 
 /**
+ * The repository's formatter on the changed files, before the verifying run, so what is verified
+ * is what is delivered. A formatter that fails leaves the files as the model wrote them.
+ */
+async function formatChanged(deps: FixDeps, record: AttemptRecord): Promise<void> {
+  if (!deps.format) return;
+  const done = await deps.format(deps.workspace.changedFiles());
+  record.formatMs = (record.formatMs ?? 0) + done.ms;
+  for (const problem of done.problems) deps.progress?.({ kind: 'note', text: `the formatter was not applied: ${problem}` });
+  if (!done.formatted.length) return;
+  record.formatted = done.formatted;
+  deps.progress?.({ kind: 'note', text: `${done.formatters.join(', ')} formatted the lines the fix changed in ${done.formatted.join(', ')}` });
+}
+
+/**
+ * A green run is accepted only when the patch does not special-case the failing tests (a check
+ * of the added lines) and, with review on, the self-review does not say it treats the symptom.
+ */
+async function acceptance(deps: FixDeps, options: FixOptions, fixer: Fixer, target: TestResult, green: AttemptResult & { kind: 'full' }): Promise<AttemptResult> {
+  const patch = deps.workspace.patch();
+  const failures = target.report.failures;
+  const findings = findSpecialCasing({ patch, failures, readFile: deps.readFile ?? (() => undefined), isTestFile: (f) => deps.workspace.isTestFile(f) });
+  if (findings.length) return { kind: 'special-cased', result: green.result, verdict: green.verdict, findings };
+  if (!options.review || !fixer.review) return green;
+  deps.progress?.({ kind: 'phase', text: 'asking the model to review the patch' });
+  const review = await fixer.review(patch, failures.map((f) => f.id));
+  if (review.verdict === 'symptom') return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review };
+  return { ...green, review };
+}
+
+/**
  * The verdict still needs a green run, but a flaky test that fails again is named as flaky,
  * never as something the fix broke.
  */
@@ -357,11 +405,25 @@ function note(record: AttemptRecord, result: AttemptResult, runs: number, ms: nu
       record.note = `${failing} targeted test${failing === 1 ? '' : 's'} still failing`;
       return;
     }
+    case 'special-cased': {
+      Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: 0, result: 'special-cased', specialCases: result.findings });
+      const [first] = result.findings;
+      const more = result.findings.length > 1 ? ` (and ${result.findings.length - 1} more)` : '';
+      const what = first!.kind === 'test-environment' ? 'detects the test environment' : "answers a failing test's input with its expected value";
+      record.note = `the tests pass, but the patch special-cases them: ${first!.file}:${first!.line} ${what}${more}`;
+      return;
+    }
+    case 'review-flagged':
+      Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: 0, result: 'review-flagged', review: result.review });
+      record.note = `the tests pass, but the self-review says the patch treats the symptom: ${result.review.reason}`;
+      return;
     case 'full':
       Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: result.result.report.failures.length });
       if (result.verdict.fixed) {
         record.result = 'fixed';
         record.note = `all ${result.result.report.total ?? ''} tests pass`.replace('  ', ' ');
+        if (result.review) record.review = result.review;
+        if (result.review?.verdict === 'unclear') record.note += `; the self-review gave no clear answer (${result.review.reason})`;
       } else {
         // A green run refused for another reason says so, and never that tests still fail.
         record.note = `${passedRun(result.result) ? 'the tests pass, but ' : ''}${result.verdict.reasons.join('; ')}`;
@@ -381,7 +443,15 @@ function feedbackFor(n: number, options: FixOptions, record: AttemptRecord, resu
     changedFiles: workspace.changedFiles(),
     budget: options.feedbackTokens,
     ...(options.feedback ? { style: options.feedback } : {}),
+    ...(record.formatted ? { formatted: record.formatted } : {}),
   };
+  if (result.kind === 'special-cased') {
+    return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal: specialCaseFeedback(result.findings) });
+  }
+  if (result.kind === 'review-flagged') {
+    const refusal = `A review of your patch says it only satisfies these tests instead of fixing the cause: ${result.review.reason}\nFix the cause in general code that works for any input; do not detect tests or answer their particular inputs.`;
+    return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal });
+  }
   if (result.kind === 'targeted') {
     return feedbackMessage({ ...common, result: result.result, stillFailing: result.result.report.failures, newFailures: [] });
   }

@@ -31,6 +31,8 @@ export interface SpecialCaseInput {
 const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\bNODE_ENV\b[^\n]{0,40}?['"`]test['"`]|['"`]test['"`][^\n]{0,40}?\bNODE_ENV\b/, what: 'NODE_ENV === "test"' },
   { pattern: /\bJEST_WORKER_ID\b/, what: 'JEST_WORKER_ID' },
+  { pattern: /\bNODE_TEST_CONTEXT\b/, what: 'NODE_TEST_CONTEXT (node --test)' },
+  { pattern: /\bprocess\.(?:argv|execArgv)\b[^\n]{0,60}?['"`](?:--test\b|[^'"`\n]*\b(?:jest|vitest|mocha|ava|tap)\b)/, what: 'the test runner in process.argv' },
   { pattern: /\bprocess\.env\.VITEST\b|\bimport\.meta\.env\.VITEST\b|['"`]VITEST['"`]/, what: 'VITEST' },
   { pattern: /\bPYTEST_CURRENT_TEST\b/, what: 'PYTEST_CURRENT_TEST' },
   { pattern: /['"]pytest['"]\s+in\s+sys\.modules|['"]unittest['"]\s+in\s+sys\.modules/, what: "'pytest' in sys.modules" },

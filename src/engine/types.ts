@@ -2,6 +2,7 @@ import type { Pin } from '../workspace/pin.js';
 import type { EditRecord } from '../workspace/workspace.js';
 import type { CommandRun } from '../testing/run.js';
 import type { TestFailure, TestReport } from '../testing/report.js';
+import type { SpecialCaseFinding } from './special-case.js';
 
 export type { EditRecord };
 
@@ -30,6 +31,36 @@ export interface Usage {
   promptTokens: number;
   completionTokens: number;
   requests: number;
+  /** The self-reviews' share of the figures above, when any ran: counted apart so fix-loop figures stay comparable. */
+  review?: ReviewUsage;
+}
+
+export interface ReviewUsage {
+  requests: number;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** What the self-review said of a green patch. */
+export interface ReviewOutcome {
+  /** `unclear`: not in the asked form, or no answer (the fix is kept, and the run says so). */
+  verdict: 'ok' | 'symptom' | 'unclear';
+  /** For `symptom`: what in the patch only fits the tests; for `unclear`: what came back instead. */
+  reason: string;
+  /** Requests it made (0 when it could not ask). */
+  requests: number;
+}
+
+/** What the repository's formatter did to the changed files before a verifying run. */
+export interface FormatOutcome {
+  /** Files whose text the formatter changed (within the lines the fix touched). */
+  formatted: string[];
+  /** The formatters that ran (e.g. `prettier`). */
+  formatters: string[];
+  /** One line per formatter that failed; the files are then left as the model wrote them. */
+  problems: string[];
+  /** Milliseconds the formatters took (the project's tools, like its tests: not unbreak's own time). */
+  ms: number;
 }
 
 export interface AttemptOutcome {
@@ -46,6 +77,8 @@ export interface AttemptOutcome {
 
 export interface Fixer {
   attempt(message: string): Promise<AttemptOutcome>;
+  /** The self-review of a patch the tests passed: one short request apart from the fix conversation. */
+  review?(patch: string, failures: string[]): Promise<ReviewOutcome>;
   readonly usage: Usage;
   /** Milliseconds spent waiting for the model over the run, when the fixer measures it. */
   readonly modelMs?: number;
@@ -75,8 +108,12 @@ export interface AttemptRecord {
   /** What the model server reported for this attempt's requests (what a bill counts): the figure people see. */
   usage?: Usage;
   summary: string;
-  /** What the tests said after it. */
-  result: 'fixed' | 'still-failing' | 'no-edits' | 'error';
+  /**
+   * What the tests said after it: `special-cased` and `review-flagged` are green runs that were
+   * not accepted (the patch answers the tests' own inputs or detects the test runner; the
+   * self-review said it treats the symptom).
+   */
+  result: 'fixed' | 'still-failing' | 'no-edits' | 'error' | 'special-cased' | 'review-flagged';
   failuresAfter?: number;
   /** Why it was judged so, one line. */
   note: string;
@@ -85,6 +122,14 @@ export interface AttemptRecord {
   testMs?: number;
   /** Milliseconds spent waiting for the model in this attempt, when measured. */
   modelMs?: number;
+  /** Files the repository's formatter changed (inside the lines the fix touched) before the verifying run. */
+  formatted?: string[];
+  /** Milliseconds the repository's formatter took in this attempt. */
+  formatMs?: number;
+  /** What made a green run special-casing, when it was refused for it. */
+  specialCases?: SpecialCaseFinding[];
+  /** The self-review of a green run, when one was made (its request is not in `requests`). */
+  review?: ReviewOutcome;
 }
 
 export interface Outcome {

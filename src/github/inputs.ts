@@ -21,6 +21,8 @@ export interface ActionInputs {
   /** Workflow files to start with workflow_dispatch on the PR branch after a fix is pushed. */
   rerunWorkflows: string[];
   price?: Config['price'];
+  /** The self-review after a green run. */
+  review: boolean;
 }
 
 const MODES: Mode[] = ['auto', 'commit', 'suggest', 'comment'];
@@ -59,6 +61,7 @@ export function readActionInputs(): ActionInputs {
     allowForks: parseBoolOption('allowForks', input('allow-forks'), OPTIONS.allowForks.default, 'input'),
     allowedBots: list('allowed-bots'),
     rerunWorkflows: rerunList(list('rerun-workflows')),
+    review: parseBoolOption('review', input('review'), OPTIONS.review.default, 'input'),
     ...(price ? { price } : {}),
   };
 }

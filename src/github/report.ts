@@ -125,6 +125,8 @@ export function costText(outcome: Outcome, price?: Price): string {
 export function requestsText(outcome: Outcome): string {
   const inAttempts = outcome.attempts.reduce((n, a) => n + a.requests, 0);
   const total = outcome.usage.requests;
+  const reviews = outcome.usage.review?.requests ?? 0;
+  if (reviews && inAttempts + reviews === total) return `${total} (${inAttempts} to fix, ${plural(reviews, 'self-review')})`;
   return outcome.attempts.length && inAttempts !== total ? `${total} (${inAttempts} in the attempts)` : String(total);
 }
 
@@ -146,6 +148,13 @@ export function resultCell(a: AttemptRecord): string {
       return 'no edit';
     case 'error':
       return `⚠️ error${a.note ? `: ${escapeCell(inert(a.note))}` : ''}`;
+    case 'special-cased': {
+      const f = a.specialCases?.[0];
+      const what = f?.kind === 'test-environment' ? 'detects the test environment' : "answers a failing test's input with its expected value";
+      return `🚫 tests pass, refused: special-cases them${f ? ` (\`${escapeCell(f.file).replace(/`/g, "'")}:${f.line}\` ${what})` : ''}`;
+    }
+    case 'review-flagged':
+      return `🔁 tests pass, sent back by the self-review${a.review?.reason ? `: ${escapeCell(inert(a.review.reason))}` : ''}`;
     default: {
       const n = a.failuresAfter;
       const head = n === undefined ? '❌ still failing' : `❌ ${n} still failing`;

@@ -193,6 +193,7 @@ export class ModelSession {
    * the verified patch and asks whether it fixes the cause or only the tests. Counted in the usage.
    */
   async review(patch: string, failures: string[]): Promise<ReviewAnswer & { promptTokens: number; requests: number }> {
+    const apart = (this.usage.review ??= { requests: 0, promptTokens: 0, completionTokens: 0 });
     const text = (t: string) => this.redactor.redact(this.relative(t));
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: REVIEW_PROMPT },
@@ -210,9 +211,12 @@ export class ModelSession {
         max_tokens: 200,
         ...(/(^|\/)(o\d|gpt-5)/i.test(this.options.model) ? {} : { temperature: 0 }),
       });
-      this.usage.requests++;
-      this.usage.promptTokens += response.usage?.prompt_tokens ?? 0;
-      this.usage.completionTokens += response.usage?.completion_tokens ?? 0;
+      // In the run's totals, and apart, so the fix loop's own figures stay comparable.
+      for (const u of [this.usage, apart]) {
+        u.requests++;
+        u.promptTokens += response.usage?.prompt_tokens ?? 0;
+        u.completionTokens += response.usage?.completion_tokens ?? 0;
+      }
       const answer = response?.choices?.[0]?.message?.content ?? '';
       return { ...parseReview(String(answer)), promptTokens, requests: 1 };
     } catch (error) {

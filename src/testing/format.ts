@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand } from './run.js';
 
@@ -36,7 +36,7 @@ export function detectFormatters(root: string, onPath: (tool: string) => boolean
   }
   const pyproject = read('pyproject.toml');
   if ((/^\[tool\.ruff\.format\]/m.test(pyproject) || /^\[format\]/m.test(read('ruff.toml') + read('.ruff.toml'))) && onPath('ruff')) {
-    formatters.push({ name: 'ruff format', handles: (f) => /\.pyi?$/.test(f), command: (files) => `ruff format --quiet -- ${quote(files)}` });
+    formatters.push({ name: 'ruff format', handles: (f) => /\.pyi?$/.test(f), command: (files) => `ruff format --quiet --no-cache -- ${quote(files)}` });
   } else if (/^\[tool\.black\]/m.test(pyproject) && onPath('black')) {
     formatters.push({ name: 'black', handles: (f) => /\.pyi?$/.test(f), command: (files) => `black --quiet -- ${quote(files)}` });
   }
@@ -45,8 +45,10 @@ export function detectFormatters(root: string, onPath: (tool: string) => boolean
     formatters.push({ name: 'rustfmt', handles: (f) => f.endsWith('.rs'), command: (files) => `rustfmt --edition ${edition} -- ${quote(files)}` });
   }
   // gofmt is Go's one format: every Go module is formatted with it.
-  if (has('go.mod') && onPath('gofmt')) {
-    formatters.push({ name: 'gofmt', handles: (f) => f.endsWith('.go'), command: (files) => `gofmt -w -- ${quote(files)}` });
+  // It ships beside the go command, which some installs (Debian's golang-go) put on PATH alone.
+  const gofmt = !has('go.mod') ? undefined : onPath('gofmt') ? 'gofmt' : besideGo();
+  if (gofmt) {
+    formatters.push({ name: 'gofmt', handles: (f) => f.endsWith('.go'), command: (files) => `${quote([gofmt])} -w -- ${quote(files)}` });
   }
   return formatters;
 }
@@ -65,6 +67,20 @@ export async function runFormatters(root: string, formatters: Formatter[], files
 
 function quote(files: string[]): string {
   return files.map((f) => `'${f.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+/** gofmt in the directory of the go command's real path, when go is on PATH and gofmt is not. */
+function besideGo(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir || !existsSync(path.join(dir, 'go'))) continue;
+    try {
+      const gofmt = path.join(path.dirname(realpathSync(path.join(dir, 'go'))), 'gofmt');
+      if (existsSync(gofmt)) return gofmt;
+    } catch {
+      // A broken link: go on looking.
+    }
+  }
+  return undefined;
 }
 
 function commandExists(tool: string): boolean {

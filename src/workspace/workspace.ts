@@ -148,6 +148,12 @@ export class Workspace {
     }
   }
 
+  /** A touched file's text before the run: null when the model created it, undefined when never touched. */
+  originalText(rel: string): string | null | undefined {
+    if (!this.originals.has(rel)) return undefined;
+    return this.originals.get(rel)?.toString('utf8') ?? null;
+  }
+
   /** Files whose content now differs from before the run (sorted). */
   changedFiles(): string[] {
     return [...this.originals.keys()].filter((rel) => this.differs(rel)).sort();
