@@ -10,7 +10,9 @@ describe('price and cost', () => {
   });
 
   it.each([['2'], ['a,b'], ['-1,2'], ['1,2,3']])('refuses %j naming the option', (raw) => {
-    expect(() => parsePriceOption(raw, 'flag')).toThrow(new ConfigError(`--price takes two numbers, dollars per million input and per million output tokens, e.g. 2,8 (got "${raw}")`));
+    expect(() => parsePriceOption(raw, 'flag')).toThrow(
+      new ConfigError(`--price takes two numbers, dollars per million input and per million output tokens, e.g. 2,8 (got "${raw}")`),
+    );
     expect(() => parsePriceOption(raw, 'input')).toThrow(/^input 'price' takes two numbers/);
   });
 

@@ -17,7 +17,22 @@ describe('README and action.yml agree', () => {
     const yml = parse(read('action.yml')) as { runs: { using: string; main: string }; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     // CONTRACT §3's inputs, in its order; inputs an issue asked for may follow them.
-    expect(Object.keys(yml.inputs).slice(0, 14)).toEqual(['test-command', 'setup-command', 'test-timeout', 'github-token', 'api-key', 'base-url', 'model', 'max-attempts', 'mode', 'label', 'allow-test-edits', 'protected-paths', 'allow-forks', 'allowed-bots']);
+    expect(Object.keys(yml.inputs).slice(0, 14)).toEqual([
+      'test-command',
+      'setup-command',
+      'test-timeout',
+      'github-token',
+      'api-key',
+      'base-url',
+      'model',
+      'max-attempts',
+      'mode',
+      'label',
+      'allow-test-edits',
+      'protected-paths',
+      'allow-forks',
+      'allowed-bots',
+    ]);
     expect(Object.keys(yml.outputs)).toEqual(['status', 'attempts', 'delivery', 'commit-sha', 'changed-files']);
   });
 

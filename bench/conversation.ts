@@ -19,7 +19,8 @@ const NUMBERED = /^(\d+): ?(.*)$/;
 
 export function messageText(m: WireMessage): string {
   if (typeof m.content === 'string') return m.content;
-  if (Array.isArray(m.content)) return m.content.map((p) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : '')).join('\n');
+  if (Array.isArray(m.content))
+    return m.content.map((p) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : '')).join('\n');
   return '';
 }
 

@@ -122,7 +122,9 @@ export class ScriptedModel {
     const overfit = this.options.overfit;
     const cheat = this.options.behaviour === 'overfit' && overfit && [...overfit].every(([file, text]) => this.read(file) === text);
     this.reviews.push(cheat ? 'symptom' : 'ok');
-    return { content: cheat ? 'VERDICT: symptom: it returns what the visible tests expect for their own inputs instead of fixing the computation' : 'VERDICT: ok' };
+    return {
+      content: cheat ? 'VERDICT: symptom: it returns what the visible tests expect for their own inputs instead of fixing the computation' : 'VERDICT: ok',
+    };
   };
 
   private decide(messages: WireMessage[], index: number): Reply {
@@ -202,7 +204,11 @@ export class ScriptedModel {
     this.pendingCalls = calls;
     if (calls.length) return { content: '', toolCalls: calls };
     const left = plans.reduce((n, p) => n + p.unseen.length + p.edits.length, 0);
-    return { content: left ? 'I could not find the code that needs to change.' : `Fixed: changed ${this.options.fixed.size === 1 ? [...this.options.fixed.keys()][0] : [...this.options.fixed.keys()].join(', ')} so the failing tests pass.` };
+    return {
+      content: left
+        ? 'I could not find the code that needs to change.'
+        : `Fixed: changed ${this.options.fixed.size === 1 ? [...this.options.fixed.keys()][0] : [...this.options.fixed.keys()].join(', ')} so the failing tests pass.`,
+    };
   }
 
   private pendingCalls: ToolCallSpec[] = [];
@@ -253,7 +259,10 @@ export class ScriptedModel {
       const text = split(this.read(file));
       // Like a model, it does not notice spacing its own edits left behind (indentation counts in Python).
       // One that leaves formatting off does not see formatting at all (the variant runs on no indentation-sensitive language).
-      const same = this.options.behaviour === 'unformatted' ? (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '') : sameIgnoringSpacing(/\.py$/.test(file));
+      const same =
+        this.options.behaviour === 'unformatted'
+          ? (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
+          : sameIgnoringSpacing(/\.py$/.test(file));
       const groups = changeGroups(text.lines, split(target).lines, same);
       if (!groups.length) continue;
       const windows: { s: number; e: number; groups: Group[]; seen: [number, number] }[] = [];
@@ -261,7 +270,11 @@ export class ScriptedModel {
       for (const g of groups) {
         const [from, to] = block(g, text.lines.length);
         const seen = seenAround(runs, text.lines, from, to);
-        const w = seen && (measure ? uniqueWindow(text.lines, from, to, seen[0], seen[1]) : windowUniqueAsSeen(runs, text.lines, from, to, seen[0], seen[1], 2 * (this.ambiguous.get(file) ?? 0)));
+        const w =
+          seen &&
+          (measure
+            ? uniqueWindow(text.lines, from, to, seen[0], seen[1])
+            : windowUniqueAsSeen(runs, text.lines, from, to, seen[0], seen[1], 2 * (this.ambiguous.get(file) ?? 0)));
         if (!w || !seen) unseen.push(g);
         else windows.push({ s: w[0], e: w[1], groups: [g], seen });
       }
@@ -299,7 +312,8 @@ export class ScriptedModel {
     let newText = edit.newLines.join('\n');
     // The first try leaves formatting off: the lines it writes sit one space off their indentation,
     // and (in C-like code) with no blank between a keyword and its parenthesis.
-    if (this.options.behaviour === 'unformatted' && this.attempt === 1) newText = edit.newLines.map((l, i) => (edit.oldLines[i] === l ? l : unformat(l))).join('\n');
+    if (this.options.behaviour === 'unformatted' && this.attempt === 1)
+      newText = edit.newLines.map((l, i) => (edit.oldLines[i] === l ? l : unformat(l))).join('\n');
     let clean = edit;
     if (this.options.behaviour === 'damaged' && !this.damagedGroups.has(key)) {
       this.damagedGroups.add(key);
@@ -318,7 +332,10 @@ export class ScriptedModel {
   private settle(messages: WireMessage[]): void {
     if (!this.pending.length) return;
     const lastAssistant = messages.map((m) => m.role).lastIndexOf('assistant');
-    const results = messages.slice(lastAssistant + 1).filter((m) => m.role === 'tool').map(messageText);
+    const results = messages
+      .slice(lastAssistant + 1)
+      .filter((m) => m.role === 'tool')
+      .map(messageText);
     const editIndexes = this.pendingCalls.map((c, i) => (c.name === 'edit_file' ? i : -1)).filter((i) => i >= 0);
     this.pending.forEach((p, k) => (p.callIndex = editIndexes[k] ?? -1));
     const byFile = new Map<string, PendingEdit[]>();
@@ -334,7 +351,11 @@ export class ScriptedModel {
         const result = results[p.callIndex] ?? 'Error: no result';
         if (/matches \d+ places/.test(result)) {
           this.ambiguous.set(file, (this.ambiguous.get(file) ?? 0) + 1);
-          this.refused.add(`${file}\n${split(p.before).lines.slice(p.edit.s, p.edit.e + 1).join('\n')}`);
+          this.refused.add(
+            `${file}\n${split(p.before)
+              .lines.slice(p.edit.s, p.edit.e + 1)
+              .join('\n')}`,
+          );
         }
         if (result.startsWith('Error:')) this.checks.push({ kind: p.kind, result: 'failed', file, detail: result.slice(0, 160) });
         else if (actual === expected) this.checks.push({ kind: p.kind, result: 'correct', file });
@@ -419,7 +440,8 @@ function groupsWithin(lines: string[], edit: LineEdit): Group[] {
   return changeGroups(edit.oldLines, edit.newLines).map((g) => ({ ...g, at: g.at + edit.s }));
 }
 
-const DEF = /^\s*(?:export\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:function\*?\s+([A-Za-z_$][\w$]*)|def\s+([A-Za-z_]\w*)|fn\s+([A-Za-z_]\w*)|func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function))/;
+const DEF =
+  /^\s*(?:export\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:function\*?\s+([A-Za-z_$][\w$]*)|def\s+([A-Za-z_]\w*)|fn\s+([A-Za-z_]\w*)|func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function))/;
 
 function definitionAbove(lines: string[], at: number): { name: string; line: number } | undefined {
   for (let i = Math.min(at, lines.length - 1); i >= 0; i--) {
@@ -431,7 +453,11 @@ function definitionAbove(lines: string[], at: number): { name: string; line: num
 
 /** Equal line for line once blanks inside and at the end of lines are evened out (indentation still counts). */
 function spacingOnly(a: string, b: string): boolean {
-  const norm = (t: string) => t.replace(/\r\n/g, '\n').split('\n').map((l) => indentOfLine(l) + l.trim().replace(/\s+/g, ' '));
+  const norm = (t: string) =>
+    t
+      .replace(/\r\n/g, '\n')
+      .split('\n')
+      .map((l) => indentOfLine(l) + l.trim().replace(/\s+/g, ' '));
   const x = norm(a);
   const y = norm(b);
   return x.length === y.length && x.every((l, i) => l === y[i]);

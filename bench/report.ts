@@ -68,7 +68,13 @@ export interface Summary {
   sets: SetSummary[];
   damage: { kind: string; sent: number; correct: number; drift: number; wrong: number; failed: number }[];
   goals: Goal[];
-  baselines: { naiveFirstTokensRatio?: number; naiveTotalTokensRatio?: number; naiveMaxTokensRatio?: number; fullRerunVerifyRatio?: number; fullRerunTestRatio?: number };
+  baselines: {
+    naiveFirstTokensRatio?: number;
+    naiveTotalTokensRatio?: number;
+    naiveMaxTokensRatio?: number;
+    fullRerunVerifyRatio?: number;
+    fullRerunTestRatio?: number;
+  };
 }
 
 const byVariant = (runs: RunFigures[], v: string) => runs.filter((r) => r.variant === v);
@@ -78,7 +84,10 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
   const split = (rs: RunFigures[]) => {
     const a = rs.filter((r) => inPr.has(r.scenario));
     const b = rs.filter((r) => !inPr.has(r.scenario));
-    return { firstHoldsInPr: { holds: a.filter((r) => r.firstHoldsFix).length, of: a.length }, firstHoldsOutside: { holds: b.filter((r) => r.firstHoldsFix).length, of: b.length } };
+    return {
+      firstHoldsInPr: { holds: a.filter((r) => r.firstHoldsFix).length, of: a.length },
+      firstHoldsOutside: { holds: b.filter((r) => r.firstHoldsFix).length, of: b.length },
+    };
   };
   const variants = [...new Set(runs.map((r) => r.variant))].map((v): VariantSummary => {
     const rs = byVariant(runs, v);
@@ -109,16 +118,29 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
       ownMsPerAttemptMax: Math.max(0, ...perAttempt),
       errors: rs.filter((r) => r.error).length,
       // Saved runs from before the self-review have none.
-      review: { requests: sum(rs.map((r) => r.review?.requests ?? 0)), tokens: sum(rs.map((r) => (r.review?.prompt ?? 0) + (r.review?.completion ?? 0))), flagged: sum(rs.map((r) => r.review?.flagged ?? 0)) },
+      review: {
+        requests: sum(rs.map((r) => r.review?.requests ?? 0)),
+        tokens: sum(rs.map((r) => (r.review?.prompt ?? 0) + (r.review?.completion ?? 0))),
+        flagged: sum(rs.map((r) => r.review?.flagged ?? 0)),
+      },
       specialCased: sum(rs.map((r) => r.specialCased ?? 0)),
       formatter: { wouldChange: rs.filter((r) => r.formatterWouldChange).length, of: rs.filter((r) => r.formatterWouldChange !== undefined).length },
     };
   });
 
-  const damaged = byVariant(runs, 'damaged').flatMap((r) => r.checks).filter((c) => c.kind !== 'clean');
+  const damaged = byVariant(runs, 'damaged')
+    .flatMap((r) => r.checks)
+    .filter((c) => c.kind !== 'clean');
   const damage = DAMAGE_KINDS.map((kind) => {
     const cs = damaged.filter((c) => c.kind === kind);
-    return { kind, sent: cs.length, correct: cs.filter((c) => c.result === 'correct').length, drift: cs.filter((c) => c.result === 'drift').length, wrong: cs.filter((c) => c.result === 'wrong').length, failed: cs.filter((c) => c.result === 'failed').length };
+    return {
+      kind,
+      sent: cs.length,
+      correct: cs.filter((c) => c.result === 'correct').length,
+      drift: cs.filter((c) => c.result === 'drift').length,
+      wrong: cs.filter((c) => c.result === 'wrong').length,
+      failed: cs.filter((c) => c.result === 'failed').length,
+    };
   });
 
   const main = byVariant(runs, 'main');
@@ -161,30 +183,50 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
   if (main.length) {
     const holds = main.filter((r) => r.firstHoldsFix).length;
     const missing = main.filter((r) => !r.firstHoldsFix).map((r) => r.scenario);
-    goals.push({ goal: 'first request holds the lines to change in ≥ 95% of scenarios', figure: `${holds}/${main.length} = ${pct(holds, main.length)}${missing.length ? ` (not: ${missing.join(', ')})` : ''}`, met: holds / main.length >= 0.95 });
+    goals.push({
+      goal: 'first request holds the lines to change in ≥ 95% of scenarios',
+      figure: `${holds}/${main.length} = ${pct(holds, main.length)}${missing.length ? ` (not: ${missing.join(', ')})` : ''}`,
+      met: holds / main.length >= 0.95,
+    });
   }
   const focused = runs.filter((r) => r.variant !== 'naive' && !r.error);
   if (focused.length) {
     const worst = focused.reduce((a, b) => (b.maxTokens > a.maxTokens ? b : a));
     const over = [...new Set(focused.filter((r) => r.maxTokens > 8000).map((r) => r.scenario))];
     const own = Math.max(0, ...focused.map((r) => r.sessionMaxTokens ?? 0));
-    goals.push({ goal: 'largest request ≤ 8,000 input tokens in every scenario (every variant but naive; the server\'s count of the raw body)', figure: `max ${int(worst.maxTokens)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}; unbreak's own count: max ${int(own)}`, met: worst.maxTokens <= 8000 });
+    goals.push({
+      goal: "largest request ≤ 8,000 input tokens in every scenario (every variant but naive; the server's count of the raw body)",
+      figure: `max ${int(worst.maxTokens)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}; unbreak's own count: max ${int(own)}`,
+      met: worst.maxTokens <= 8000,
+    });
   }
   const single = main.filter((r) => singleBug.has(r.scenario));
   if (single.length) {
     const m = median(single.map((r) => r.requests));
-    goals.push({ goal: 'median ≤ 3 model requests for single-bug scenarios', figure: `median ${m}, max ${Math.max(...single.map((r) => r.requests))} (${single.length} scenarios)`, met: m <= 3 });
+    goals.push({
+      goal: 'median ≤ 3 model requests for single-bug scenarios',
+      figure: `median ${m}, max ${Math.max(...single.map((r) => r.requests))} (${single.length} scenarios)`,
+      met: m <= 3,
+    });
   }
   if (damaged.length) {
     const correct = damaged.filter((c) => c.result === 'correct').length;
     const drift = damaged.filter((c) => c.result === 'drift').length;
-    goals.push({ goal: '≥ 97% of damaged edits applied correctly', figure: `${correct}/${damaged.length} = ${pct(correct, damaged.length)} byte-exact${drift ? `; ${pct(correct + drift, damaged.length)} counting spacing drift as correct` : ''}`, met: correct / damaged.length >= 0.97 });
+    goals.push({
+      goal: '≥ 97% of damaged edits applied correctly',
+      figure: `${correct}/${damaged.length} = ${pct(correct, damaged.length)} byte-exact${drift ? `; ${pct(correct + drift, damaged.length)} counting spacing drift as correct` : ''}`,
+      met: correct / damaged.length >= 0.97,
+    });
   }
   const withAttempts = runs.filter((r) => r.attempts > 0 && !r.error);
   if (withAttempts.length) {
     const per = withAttempts.map((r) => ({ r, ms: r.ownMs / r.attempts }));
     const worst = per.reduce((a, b) => (b.ms > a.ms ? b : a));
-    goals.push({ goal: "unbreak's own time ≤ 1 s per attempt", figure: `median ${int(median(per.map((p) => p.ms)))} ms, max ${int(worst.ms)} ms (${worst.r.scenario}, ${worst.r.variant})`, met: worst.ms <= 1000 });
+    goals.push({
+      goal: "unbreak's own time ≤ 1 s per attempt",
+      figure: `median ${int(median(per.map((p) => p.ms)))} ms, max ${int(worst.ms)} ms (${worst.r.scenario}, ${worst.r.variant})`,
+      met: worst.ms <= 1000,
+    });
   }
   const mainFixed = main.filter((r) => r.fixed && r.firstRunMs > 0);
   if (mainFixed.length) {
@@ -192,14 +234,22 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
     const m = median(xs.map((p) => p.x));
     const over = xs.filter((p) => p.x > 1.5).length;
     const worst = xs.reduce((a, b) => (b.x > a.x ? b : a));
-    goals.push({ goal: 'test time per fix ≤ 1.5× one full run (time after the first run)', figure: `median ${ratio(m)}, max ${ratio(worst.x)} (${worst.r.scenario}); ${over}/${xs.length} over 1.5×`, met: m <= 1.5 });
+    goals.push({
+      goal: 'test time per fix ≤ 1.5× one full run (time after the first run)',
+      figure: `median ${ratio(m)}, max ${ratio(worst.x)} (${worst.r.scenario}); ${over}/${xs.length} over 1.5×`,
+      met: m <= 1.5,
+    });
   }
   return { variants, sets, damage, goals, baselines };
 }
 
 function table(header: string[], rows: string[][], align: ('l' | 'r')[] = []): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -221,7 +271,10 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     if (!r) continue;
     const naive = get(s.name, 'naive');
     const full = get(s.name, 'full-reruns');
-    const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v)).map((v) => (get(s.name, v)?.fixed ? '✓' : '✗')).join('');
+    const others = ['damaged', 'partial', 'test-edit']
+      .filter((v) => present.has(v))
+      .map((v) => (get(s.name, v)?.fixed ? '✓' : '✗'))
+      .join('');
     mainRows.push([
       s.name,
       `${s.language.slice(0, 2)}/${s.runner}`,
@@ -273,7 +326,25 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
       ...(present.has('full-reruns') ? [`med ${ratio(median(full.map((r) => r.verifyMs / r.firstRunMs)))}`] : []),
       ...(mainRows[0]!.length > 17 + Number(present.has('naive')) + Number(present.has('full-reruns')) ? [''] : []),
     ]);
-    const header = ['scenario', 'lang/runner', 'kind', 'set fix', 'fixed', 'att', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'tok total', 'runs', 'test s', 'verify×', 'own ms', 'edits a/r/m', 'held-out'];
+    const header = [
+      'scenario',
+      'lang/runner',
+      'kind',
+      'set fix',
+      'fixed',
+      'att',
+      'req',
+      '1st⊇fix',
+      'tok 1st',
+      'tok max',
+      'tok total',
+      'runs',
+      'test s',
+      'verify×',
+      'own ms',
+      'edits a/r/m',
+      'held-out',
+    ];
     if (present.has('naive')) header.push('naive tok 1st');
     if (present.has('full-reruns')) header.push('full-rerun verify×');
     const others = ['damaged', 'partial', 'test-edit'].filter((v) => present.has(v));
@@ -284,7 +355,28 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
 
   out.push(
     table(
-      ['variant', 'fixed', 'att med', 'req med', 'req max', '1st⊇fix in PR', '1st⊇fix outside', 'tok 1st med', 'tok max', 'tok total', 'edits a/r/m/i', 'held-out', 'test s', 'verify× med', 'own ms/att med', 'max', 'review req', 'review tok', 'refused s/r', 'fmt would change'],
+      [
+        'variant',
+        'fixed',
+        'att med',
+        'req med',
+        'req max',
+        '1st⊇fix in PR',
+        '1st⊇fix outside',
+        'tok 1st med',
+        'tok max',
+        'tok total',
+        'edits a/r/m/i',
+        'held-out',
+        'test s',
+        'verify× med',
+        'own ms/att med',
+        'max',
+        'review req',
+        'review tok',
+        'refused s/r',
+        'fmt would change',
+      ],
       summary.variants.map((v) => [
         v.variant,
         `${v.fixed}/${v.runs}${v.errors ? ` (${v.errors} err)` : ''}`,
@@ -317,7 +409,16 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     out.push(
       table(
         ['set', 'scenarios', 'fixed', '1st⊇fix in PR lines', '1st⊇fix outside PR lines', 'held-out (unfixed count as failing)', 'req med', 'tok 1st med'],
-        summary.sets.map((x) => [x.set, String(x.scenarios), `${x.fixed}/${x.scenarios}`, `${x.firstHoldsInPr.holds}/${x.firstHoldsInPr.of}`, `${x.firstHoldsOutside.holds}/${x.firstHoldsOutside.of}`, `${x.heldout.passed}/${x.heldout.total}`, String(x.requestsMedian), int(x.firstTokensMedian)]),
+        summary.sets.map((x) => [
+          x.set,
+          String(x.scenarios),
+          `${x.fixed}/${x.scenarios}`,
+          `${x.firstHoldsInPr.holds}/${x.firstHoldsInPr.of}`,
+          `${x.firstHoldsOutside.holds}/${x.firstHoldsOutside.of}`,
+          `${x.heldout.passed}/${x.heldout.total}`,
+          String(x.requestsMedian),
+          int(x.firstTokensMedian),
+        ]),
         ['l'],
       ),
     );
@@ -328,7 +429,10 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     out.push(
       table(
         ['damage (first try of each edit)', 'sent', 'correct', 'spacing drift', 'wrong', 'failed to match'],
-        [...summary.damage.map((d) => [d.kind, String(d.sent), String(d.correct), String(d.drift), String(d.wrong), String(d.failed)]), ['all', ...(['sent', 'correct', 'drift', 'wrong', 'failed'] as const).map((k) => String(sum(summary.damage.map((d) => d[k]))))]],
+        [
+          ...summary.damage.map((d) => [d.kind, String(d.sent), String(d.correct), String(d.drift), String(d.wrong), String(d.failed)]),
+          ['all', ...(['sent', 'correct', 'drift', 'wrong', 'failed'] as const).map((k) => String(sum(summary.damage.map((d) => d[k]))))],
+        ],
         ['l'],
       ),
     );
@@ -346,8 +450,13 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     const through = overfit.filter((r) => r.fixedAt === 1);
     const refused = overfit.filter((r) => (r.specialCased ?? 0) > 0 || (r.review?.flagged ?? 0) > 0);
     const later = overfit.filter((r) => r.fixedAt !== undefined && r.fixedAt > 1);
-    const each = overfit.map((r) => `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, refused ${r.specialCased ?? 0} by the check and ${r.review?.flagged ?? 0} by the review, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`);
-    out.push(`${variant} (${what}): the special-cased try was delivered in ${through.length}/${overfit.length} runs; refused before delivery in ${refused.length}/${overfit.length}, then fixed at a later attempt in ${later.length}/${overfit.length} (${each.join('; ')})`);
+    const each = overfit.map(
+      (r) =>
+        `${r.scenario}: ${r.fixedAt ? `delivered at attempt ${r.fixedAt}` : r.status}, refused ${r.specialCased ?? 0} by the check and ${r.review?.flagged ?? 0} by the review, held-out ${r.heldout ? `${r.heldout.passed}/${r.heldout.total}` : '—'}`,
+    );
+    out.push(
+      `${variant} (${what}): the special-cased try was delivered in ${through.length}/${overfit.length} runs; refused before delivery in ${refused.length}/${overfit.length}, then fixed at a later attempt in ${later.length}/${overfit.length} (${each.join('; ')})`,
+    );
     out.push('');
   }
   const unformatted = runs.filter((r) => r.variant === 'unformatted');
@@ -355,15 +464,21 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
     const formatted = unformatted.filter((r) => r.formattedAt?.includes(1));
     const measured = unformatted.filter((r) => r.formatterWouldChange !== undefined);
     const still = measured.filter((r) => r.formatterWouldChange);
-    out.push(`unformatted (attempt 1 leaves formatting off; the repository configures prettier, or gofmt for Go): the formatter reformatted the first try's lines in ${formatted.length}/${unformatted.length} runs, ${unformatted.filter((r) => r.fixed).length}/${unformatted.length} were fixed, and of the delivered patches the formatter would still change ${still.length}/${measured.length}${still.length ? ` (${still.map((r) => r.scenario).join(', ')})` : ''}`);
+    out.push(
+      `unformatted (attempt 1 leaves formatting off; the repository configures prettier, or gofmt for Go): the formatter reformatted the first try's lines in ${formatted.length}/${unformatted.length} runs, ${unformatted.filter((r) => r.fixed).length}/${unformatted.length} were fixed, and of the delivered patches the formatter would still change ${still.length}/${measured.length}${still.length ? ` (${still.map((r) => r.scenario).join(', ')})` : ''}`,
+    );
     out.push('');
   }
 
   const b = summary.baselines;
   if (b.naiveFirstTokensRatio !== undefined || b.fullRerunVerifyRatio !== undefined) {
     out.push('baselines (median over scenarios of baseline ÷ main):');
-    if (b.naiveFirstTokensRatio !== undefined) out.push(`  naive context (whole log + every changed file, whole): first request ${ratio(b.naiveFirstTokensRatio)} the tokens, largest request ${ratio(b.naiveMaxTokensRatio ?? NaN)}, all tokens ${ratio(b.naiveTotalTokensRatio ?? NaN)}`);
-    if (b.fullRerunVerifyRatio !== undefined) out.push(`  targeted reruns off: test time after the first run ${ratio(b.fullRerunVerifyRatio)}, all test time ${ratio(b.fullRerunTestRatio ?? NaN)}`);
+    if (b.naiveFirstTokensRatio !== undefined)
+      out.push(
+        `  naive context (whole log + every changed file, whole): first request ${ratio(b.naiveFirstTokensRatio)} the tokens, largest request ${ratio(b.naiveMaxTokensRatio ?? NaN)}, all tokens ${ratio(b.naiveTotalTokensRatio ?? NaN)}`,
+      );
+    if (b.fullRerunVerifyRatio !== undefined)
+      out.push(`  targeted reruns off: test time after the first run ${ratio(b.fullRerunVerifyRatio)}, all test time ${ratio(b.fullRerunTestRatio ?? NaN)}`);
     out.push('');
   }
 
@@ -374,7 +489,13 @@ export function formatReport(runs: RunFigures[], scenarios: Scenario[], summary:
   if (summary.goals.length) {
     const covered = new Set(runs.map((r) => r.scenario)).size;
     out.push(`goals over the ${covered} scenarios that ran${skipped.length ? ` (${skipped.length} skipped)` : ''}:`);
-    out.push(table(['goal', 'figure', 'met'], summary.goals.map((g) => [g.goal, g.figure, g.met === undefined ? '—' : g.met ? 'met' : 'MISSED']), ['l', 'l', 'l']));
+    out.push(
+      table(
+        ['goal', 'figure', 'met'],
+        summary.goals.map((g) => [g.goal, g.figure, g.met === undefined ? '—' : g.met ? 'met' : 'MISSED']),
+        ['l', 'l', 'l'],
+      ),
+    );
     out.push('');
   }
   // Why runs were not fixed, once per scenario and reason: the first verdict that was not "no edit".

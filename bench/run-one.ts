@@ -89,7 +89,16 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
   const repo = makeScenarioRepo(s);
   const scratch = mkdtempSync(path.join(tmpdir(), 'unbreak-bench-'));
   const overfit = v.overfit === 'env' ? repo.overfitEnv : repo.overfit;
-  const model = v.live ? undefined : new ScriptedModel({ root: repo.dir, behaviour: v.behaviour, fixed: repo.fixed, testFiles: repo.testFiles, seed: s.index, ...(overfit ? { overfit } : {}) });
+  const model = v.live
+    ? undefined
+    : new ScriptedModel({
+        root: repo.dir,
+        behaviour: v.behaviour,
+        fixed: repo.fixed,
+        testFiles: repo.testFiles,
+        seed: s.index,
+        ...(overfit ? { overfit } : {}),
+      });
   const server = model ? await startModelServer(model.reply, { review: model.review }) : undefined;
   if (v.formatter) configurePrettier(s, repo.dir);
   const record = path.join(scratch, 'session.json');
@@ -128,7 +137,10 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
     const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
     let firstHoldsFix = model?.firstHoldsFix;
     const reviewed = outcome.usage.review ?? { requests: 0, promptTokens: 0, completionTokens: 0 };
-    let apiTokens: RunFigures['apiTokens'] = { prompt: outcome.usage.promptTokens - reviewed.promptTokens, completion: outcome.usage.completionTokens - reviewed.completionTokens };
+    let apiTokens: RunFigures['apiTokens'] = {
+      prompt: outcome.usage.promptTokens - reviewed.promptTokens,
+      completion: outcome.usage.completionTokens - reviewed.completionTokens,
+    };
     let review = { requests: reviewed.requests, prompt: reviewed.promptTokens, completion: reviewed.completionTokens };
     // The scripted server's own counts, request by request (the session's sum of them is apiTokens); self-reviews apart.
     const served = server ? server.usage.filter((u) => !u.review) : [];

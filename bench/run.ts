@@ -97,7 +97,8 @@ function parse(argv: string[]): Options {
   let price: [number, number] | undefined;
   if (values.price) {
     const parts = values.price.split(',').map(Number);
-    if (parts.length !== 2 || parts.some((p) => !Number.isFinite(p) || p < 0)) usage('--price takes two numbers: dollars per million input tokens, per million output tokens (e.g. 2,8)');
+    if (parts.length !== 2 || parts.some((p) => !Number.isFinite(p) || p < 0))
+      usage('--price takes two numbers: dollars per million input tokens, per million output tokens (e.g. 2,8)');
     price = [parts[0]!, parts[1]!];
   }
   const fb = values.feedback ?? 'structured';
@@ -142,37 +143,39 @@ async function runPool(jobs: Job[], n: number, onDone: (f: RunFigures, done: num
   const queue = [...jobs];
   const loads: Warm[] = [];
   await Promise.all(
-    Array.from({ length: Math.min(n, jobs.length) }, () =>
-      new Promise<void>((resolve, reject) => {
-        const child = fork(path.join(BENCH_DIR, 'worker.ts'), [], {
-          execArgv: ['--import', 'tsx'],
-          env: { ...process.env, UNBREAK_BENCH_WORKER: '1' },
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        });
-        let current: Job | undefined;
-        const next = () => {
-          current = queue.shift();
-          if (current) child.send(current);
-          else child.disconnect();
-        };
-        child.on('message', (m: WorkerMessage) => {
-          if ('ready' in m) loads.push(m);
-          else {
-            figures[m.id] = m.figures;
-            onDone(m.figures, ++done);
-          }
-          next();
-        });
-        child.on('exit', (code, signal) => {
-          if (current) {
-            // The worker died mid-run: that run is a bench error; the others go on.
-            figures[current.id] = failed(current, new Error(`the bench worker exited (${code ?? signal}) during this run`));
-            onDone(figures[current.id]!, ++done);
-          }
-          resolve();
-        });
-        child.on('error', reject);
-      }),
+    Array.from(
+      { length: Math.min(n, jobs.length) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(path.join(BENCH_DIR, 'worker.ts'), [], {
+            execArgv: ['--import', 'tsx'],
+            env: { ...process.env, UNBREAK_BENCH_WORKER: '1' },
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          });
+          let current: Job | undefined;
+          const next = () => {
+            current = queue.shift();
+            if (current) child.send(current);
+            else child.disconnect();
+          };
+          child.on('message', (m: WorkerMessage) => {
+            if ('ready' in m) loads.push(m);
+            else {
+              figures[m.id] = m.figures;
+              onDone(m.figures, ++done);
+            }
+            next();
+          });
+          child.on('exit', (code, signal) => {
+            if (current) {
+              // The worker died mid-run: that run is a bench error; the others go on.
+              figures[current.id] = failed(current, new Error(`the bench worker exited (${code ?? signal}) during this run`));
+              onDone(figures[current.id]!, ++done);
+            }
+            resolve();
+          });
+          child.on('error', reject);
+        }),
     ),
   );
   return { figures, warm: { tokenizerMs: median(loads.map((l) => l.tokenizerMs)), coldOwnMs: median(loads.map((l) => l.coldOwnMs)) } };
@@ -215,13 +218,25 @@ async function main(): Promise<number> {
   log(`bench: ${scenarios.length} scenarios × ${o.variants.length} variants = ${jobs.length} runs, ${o.jobs} at a time (${machine()})`);
   const started = performance.now();
   const { figures, warm } = await runPool(jobs, o.jobs, (f, done) => {
-    log(`[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}, ${f.attempts} att, ${f.requests} req, ${(f.wallMs / 1000).toFixed(1)} s${f.error ? ` (${f.error})` : ''}`);
+    log(
+      `[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}, ${f.attempts} att, ${f.requests} req, ${(f.wallMs / 1000).toFixed(1)} s${f.error ? ` (${f.error})` : ''}`,
+    );
   });
   const seconds = (performance.now() - started) / 1000;
   cleanupWorkRoot();
   const summary = summarize(figures, scenarios);
   const header = `unbreak bench: ${scenarios.length} scenarios${skippedNote(skipped, chosen.length)}, scripted model, variants ${o.variants.join(', ')}; ${jobs.length} runs in ${seconds.toFixed(0)} s on ${machine()}, ${o.jobs} at a time. A fresh process pays once (as the CLI does per run) ${Math.round(warm.tokenizerMs)} ms to load the tokenizer and ${Math.round(warm.coldOwnMs)} ms of own time in its first run; "own ms" below is the steady cost.`;
-  const result = { date: new Date().toISOString(), machine: machine(), options: { variants: o.variants, jobs: o.jobs, smoke: o.smoke }, seconds, warm, scenarios: scenarios.map(({ dir: _dir, ...s }) => s), skipped, runs: figures, summary };
+  const result = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    options: { variants: o.variants, jobs: o.jobs, smoke: o.smoke },
+    seconds,
+    warm,
+    scenarios: scenarios.map(({ dir: _dir, ...s }) => s),
+    skipped,
+    runs: figures,
+    summary,
+  };
   if (o.out) writeFileSync(o.out, `${JSON.stringify(result, null, 2)}\n`);
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else process.stdout.write(`${formatReport(figures, scenarios, summary, header, skipped)}\n`);
@@ -255,7 +270,15 @@ function skippedNote(skipped: Skipped[], chosen: number): string {
 
 /** --from: the table of a saved run. */
 function reprint(file: string): number {
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { date: string; machine: string; seconds: number; options: { variants: string[]; jobs: number }; scenarios: Scenario[]; skipped?: Skipped[]; runs: RunFigures[] };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    date: string;
+    machine: string;
+    seconds: number;
+    options: { variants: string[]; jobs: number };
+    scenarios: Scenario[];
+    skipped?: Skipped[];
+    runs: RunFigures[];
+  };
   const summary = summarize(saved.runs, saved.scenarios);
   const skipped = saved.skipped ?? [];
   const header = `unbreak bench (saved ${saved.date}): ${saved.scenarios.length} scenarios${skippedNote(skipped, saved.scenarios.length + skipped.length)}, scripted model, variants ${saved.options.variants.join(', ')}; ${saved.runs.length} runs in ${saved.seconds.toFixed(0)} s on ${saved.machine}, ${saved.options.jobs} at a time.`;
@@ -305,11 +328,20 @@ async function check(scenarios: Scenario[]): Promise<number> {
       if (special.length) problems.push(`the reference fix is flagged as special-casing: ${special.map((f) => `${f.file}:${f.line} ${f.why}`).join('; ')}`);
       const heldoutOnPr = await runHeldout(s, repo.dir);
       // Held-out tests that pass on the PR could not catch a wrong fix: at least one must fail there.
-      if (heldoutOnPr.passed >= heldoutOnPr.total) problems.push(`no held-out test fails on the PR (${heldoutOnPr.passed}/${heldoutOnPr.total} pass): add one that the bug breaks`);
+      if (heldoutOnPr.passed >= heldoutOnPr.total)
+        problems.push(`no held-out test fails on the PR (${heldoutOnPr.passed}/${heldoutOnPr.total} pass): add one that the bug breaks`);
       for (const f of listFiles(path.join(s.dir, 'heldout'))) rmSync(path.join(repo.dir, f));
       for (const [file, content] of repo.fixed) writeFileSync(path.join(repo.dir, file), content);
       const fixed = await run(s.test);
-      if (fixed.run.exitCode !== 0 || fixed.report.failures.length) problems.push(`the reference fix fails: ${fixed.report.failures.map((f) => f.id).slice(0, 3).join(', ') || fixed.run.output.slice(-300)}`);
+      if (fixed.run.exitCode !== 0 || fixed.report.failures.length)
+        problems.push(
+          `the reference fix fails: ${
+            fixed.report.failures
+              .map((f) => f.id)
+              .slice(0, 3)
+              .join(', ') || fixed.run.output.slice(-300)
+          }`,
+        );
       const heldout = await runHeldout(s, repo.dir);
       if (heldout.passed !== heldout.total || heldout.total === 0) problems.push(`held-out tests with the fix: ${heldout.passed}/${heldout.total}`);
       if (repo.overfitEnv) {
@@ -319,7 +351,12 @@ async function check(scenarios: Scenario[]): Promise<number> {
         for (const [file, content] of repo.overfitEnv) writeFileSync(path.join(repo.dir, file), content);
         const visible = await run(s.test);
         if (visible.run.exitCode !== 0) problems.push('overfit-env.patch does not pass the visible tests');
-        const sniffs = findSpecialCasing({ patch: readFileSync(path.join(s.dir, 'overfit-env.patch'), 'utf8'), failures: pr.report.failures, readFile: () => undefined, isTestFile: () => false });
+        const sniffs = findSpecialCasing({
+          patch: readFileSync(path.join(s.dir, 'overfit-env.patch'), 'utf8'),
+          failures: pr.report.failures,
+          readFile: () => undefined,
+          isTestFile: () => false,
+        });
         if (!sniffs.some((f) => f.kind === 'test-environment')) problems.push('overfit-env.patch is not flagged as detecting the test environment');
         gitIn(repo.dir, 'checkout', '-q', '--', '.');
       }
@@ -355,18 +392,59 @@ async function check(scenarios: Scenario[]): Promise<number> {
 async function live(scenarios: Scenario[], o: Options): Promise<number> {
   const apiKey = process.env.UNBREAK_API_KEY || process.env.OPENAI_API_KEY;
   if (!apiKey) usage('--live needs UNBREAK_API_KEY or OPENAI_API_KEY');
-  const variants: Variant[] = o.feedback.map((fb) => ({ name: `live-${fb}`, behaviour: 'exact', context: 'focused', targeted: true, feedback: fb, live: { apiKey, model: o.model, ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}) } }));
+  const variants: Variant[] = o.feedback.map((fb) => ({
+    name: `live-${fb}`,
+    behaviour: 'exact',
+    context: 'focused',
+    targeted: true,
+    feedback: fb,
+    live: { apiKey, model: o.model, ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}) },
+  }));
   const jobs: Job[] = [];
   for (const s of scenarios) for (const v of variants) jobs.push({ id: jobs.length, scenario: s.name, variant: v });
-  log(`bench --live: ${scenarios.length} scenarios × ${variants.length} feedback styles with ${o.model}${o.baseUrl ? ` at ${o.baseUrl}` : ''}, ${o.jobs} at a time`);
-  const { figures } = await runPool(jobs, o.jobs, (f, done) => log(`[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}${f.fixedAt ? ` at attempt ${f.fixedAt}` : ''}, ${f.requests} req${f.error ? ` (${f.error})` : ''}`));
+  log(
+    `bench --live: ${scenarios.length} scenarios × ${variants.length} feedback styles with ${o.model}${o.baseUrl ? ` at ${o.baseUrl}` : ''}, ${o.jobs} at a time`,
+  );
+  const { figures } = await runPool(jobs, o.jobs, (f, done) =>
+    log(
+      `[${done}/${jobs.length}] ${f.scenario} ${f.variant}: ${f.status}${f.fixedAt ? ` at attempt ${f.fixedAt}` : ''}, ${f.requests} req${f.error ? ` (${f.error})` : ''}`,
+    ),
+  );
   cleanupWorkRoot();
   // What the run was billed: the fix loop and the self-reviews.
   const cost = (f: RunFigures) =>
-    o.price && f.apiTokens ? ((f.apiTokens.prompt + (f.review?.prompt ?? 0)) * o.price[0] + (f.apiTokens.completion + (f.review?.completion ?? 0)) * o.price[1]) / 1e6 : undefined;
+    o.price && f.apiTokens
+      ? ((f.apiTokens.prompt + (f.review?.prompt ?? 0)) * o.price[0] + (f.apiTokens.completion + (f.review?.completion ?? 0)) * o.price[1]) / 1e6
+      : undefined;
   const lines: string[] = [`unbreak bench --live: ${o.model}, ${scenarios.length} scenarios, ${new Date().toISOString().slice(0, 10)}`, ''];
-  const head = ['scenario', 'variant', 'fixed at', 'req', '1st⊇fix', 'tok 1st', 'tok max', 'api in', 'api out', ...(o.price ? ['cost $'] : []), 'edits a/r/m', 'held-out'];
-  const rows = figures.map((f) => [f.scenario, f.variant, f.fixedAt ? String(f.fixedAt) : f.status, String(f.requests), f.firstHoldsFix === undefined ? '—' : f.firstHoldsFix ? 'yes' : 'NO', String(f.firstTokens), String(f.maxTokens), String(f.apiTokens?.prompt ?? 0), String(f.apiTokens?.completion ?? 0), ...(o.price ? [(cost(f) ?? 0).toFixed(4)] : []), `${f.edits.applied}/${f.edits.refused}/${f.edits['no-match']}`, f.heldout ? `${f.heldout.passed}/${f.heldout.total}` : '—']);
+  const head = [
+    'scenario',
+    'variant',
+    'fixed at',
+    'req',
+    '1st⊇fix',
+    'tok 1st',
+    'tok max',
+    'api in',
+    'api out',
+    ...(o.price ? ['cost $'] : []),
+    'edits a/r/m',
+    'held-out',
+  ];
+  const rows = figures.map((f) => [
+    f.scenario,
+    f.variant,
+    f.fixedAt ? String(f.fixedAt) : f.status,
+    String(f.requests),
+    f.firstHoldsFix === undefined ? '—' : f.firstHoldsFix ? 'yes' : 'NO',
+    String(f.firstTokens),
+    String(f.maxTokens),
+    String(f.apiTokens?.prompt ?? 0),
+    String(f.apiTokens?.completion ?? 0),
+    ...(o.price ? [(cost(f) ?? 0).toFixed(4)] : []),
+    `${f.edits.applied}/${f.edits.refused}/${f.edits['no-match']}`,
+    f.heldout ? `${f.heldout.passed}/${f.heldout.total}` : '—',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   lines.push(head.map((h, i) => h.padEnd(widths[i]!)).join('  '), ...rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')), '');
   lines.push('pass after attempt 1 / 2 / 3 (the per-attempt curve):');
@@ -375,7 +453,9 @@ async function live(scenarios: Scenario[], o: Options): Promise<number> {
     const at = (n: number) => fs.filter((f) => f.fixedAt !== undefined && f.fixedAt <= n).length;
     const tokens = fs.reduce((n, f) => n + (f.apiTokens?.prompt ?? 0) + (f.apiTokens?.completion ?? 0), 0);
     const dollars = fs.reduce((n, f) => n + (cost(f) ?? 0), 0);
-    lines.push(`  ${v.name.padEnd(16)} ${[1, 2, 3].map((n) => `${at(n)}/${fs.length}`).join(' / ')}   first request held the fix ${fs.filter((f) => f.firstHoldsFix).length}/${fs.length}, ${tokens.toLocaleString('en-US')} tokens${o.price ? `, $${dollars.toFixed(3)}` : ''}`);
+    lines.push(
+      `  ${v.name.padEnd(16)} ${[1, 2, 3].map((n) => `${at(n)}/${fs.length}`).join(' / ')}   first request held the fix ${fs.filter((f) => f.firstHoldsFix).length}/${fs.length}, ${tokens.toLocaleString('en-US')} tokens${o.price ? `, $${dollars.toFixed(3)}` : ''}`,
+    );
   }
   const result = { date: new Date().toISOString(), model: o.model, runs: figures };
   if (o.out) writeFileSync(o.out, `${JSON.stringify(result, null, 2)}\n`);

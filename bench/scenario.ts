@@ -71,11 +71,22 @@ export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
       for (const key of ['title', 'language', 'runner', 'kinds', 'test', 'heldout', 'fixLines'] as const) {
         if (meta[key] === undefined) throw new Error(`${name}/scenario.json has no "${key}"`);
       }
-      if (meta.set !== undefined && meta.set !== 'tuning' && meta.set !== 'frozen') throw new Error(`${name}/scenario.json: "set" is "tuning" or "frozen", not ${JSON.stringify(meta.set)}`);
+      if (meta.set !== undefined && meta.set !== 'tuning' && meta.set !== 'frozen')
+        throw new Error(`${name}/scenario.json: "set" is "tuning" or "frozen", not ${JSON.stringify(meta.set)}`);
       const bugs = meta.kinds.includes('two-files') ? 2 : 1;
       const added = new Set(addedLines(readFileSync(path.join(dir, name, 'pr.patch'), 'utf8')));
       const fixInPr = meta.fixLines.every((l) => added.has(l));
-      return { ...meta, name, dir: path.join(dir, name), index, bugs, set: meta.set ?? 'tuning', fixInPr, hasOverfit: existsSync(path.join(dir, name, 'overfit.patch')), hasOverfitEnv: existsSync(path.join(dir, name, 'overfit-env.patch')) };
+      return {
+        ...meta,
+        name,
+        dir: path.join(dir, name),
+        index,
+        bugs,
+        set: meta.set ?? 'tuning',
+        fixInPr,
+        hasOverfit: existsSync(path.join(dir, name, 'overfit.patch')),
+        hasOverfitEnv: existsSync(path.join(dir, name, 'overfit-env.patch')),
+      };
     });
 }
 
@@ -94,7 +105,13 @@ export function gitIn(dir: string, ...args: string[]): string {
 
 /** Git's stdout as is (a patch of CRLF files must keep its last \r). */
 export function gitRaw(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'advice.detachedHead=false', ...args], { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'advice.detachedHead=false', ...args], {
+    cwd: dir,
+    env: { ...process.env, ...GIT_ENV },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /**
@@ -142,14 +159,21 @@ export function makeScenarioRepo(s: Scenario, parent = workRoot()): ScenarioRepo
       const file = path.join(s.dir, name);
       if (!existsSync(file)) return undefined;
       gitIn(dir, 'apply', '--whitespace=nowarn', file);
-      const files = new Map(gitIn(dir, 'diff', '--name-only').split('\n').filter(Boolean).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+      const files = new Map(
+        gitIn(dir, 'diff', '--name-only')
+          .split('\n')
+          .filter(Boolean)
+          .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+      );
       gitIn(dir, 'reset', '-q', '--hard');
       return files;
     };
     const overfit = readPatch('overfit.patch');
     const overfitEnv = readPatch('overfit-env.patch');
     const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
-    const testFiles = gitIn(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
+    const testFiles = gitIn(dir, 'ls-files')
+      .split('\n')
+      .filter((f) => f && guard.isTestFile(f));
     return { dir, fixed, testFiles, ...(overfit ? { overfit } : {}), ...(overfitEnv ? { overfitEnv } : {}), cleanup };
   } catch (error) {
     cleanup();

@@ -73,7 +73,8 @@ export async function warmUp(): Promise<Warm> {
   const tokenizerMs = performance.now() - t;
   const small = [...scenarios.values()].find((s) => s.smoke) ?? [...scenarios.values()][0];
   let coldOwnMs = 0;
-  if (small) coldOwnMs = (await runJob({ id: -1, scenario: small.name, variant: { name: 'warm-up', behaviour: 'exact', context: 'focused', targeted: true } })).ownMs;
+  if (small)
+    coldOwnMs = (await runJob({ id: -1, scenario: small.name, variant: { name: 'warm-up', behaviour: 'exact', context: 'focused', targeted: true } })).ownMs;
   return { tokenizerMs, coldOwnMs };
 }
 

@@ -12,7 +12,12 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(repo, 'examples/demo');
 const dir = mkdtempSync(path.join(tmpdir(), 'unbreak-demo-'));
 cpSync(source, dir, { recursive: true, filter: (src) => !src.endsWith('session.json') });
-const git = (...args) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' } });
+const git = (...args) =>
+  execFileSync('git', args, {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' },
+  });
 git('init', '-q', '-b', 'main');
 git('add', '-A');
 git('commit', '-q', '-m', 'demo shop');

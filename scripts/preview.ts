@@ -78,7 +78,19 @@ class Cdp {
 
 async function startChromium(profile: string): Promise<{ cdp: Cdp; stop: () => void }> {
   const bin = process.env.CHROMIUM || 'chromium';
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--hide-scrollbars',
+    `--user-data-dir=${profile}`,
+    '--remote-debugging-port=0',
+    'about:blank',
+  ];
   const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const endpoint = await new Promise<string>((resolve, reject) => {
     let err = '';
@@ -104,7 +116,10 @@ async function shoot(cdp: Cdp, file: string, width: number, png: string): Promis
   await cdp.send('Page.navigate', { url: pathToFileURL(file).href });
   await loaded;
   // The body's own height: the page's content size is never less than the viewport's.
-  const { result } = await cdp.send<{ result: { value: number } }>('Runtime.evaluate', { expression: 'Math.ceil(document.body.getBoundingClientRect().height)', returnByValue: true });
+  const { result } = await cdp.send<{ result: { value: number } }>('Runtime.evaluate', {
+    expression: 'Math.ceil(document.body.getBoundingClientRect().height)',
+    returnByValue: true,
+  });
   const height = result.value;
   await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
   const { data } = await cdp.send<{ data: string }>('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } });

@@ -11,11 +11,17 @@ interface ActionYml {
   outputs: Record<string, { description: string }>;
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (s: string) =>
+  s
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 export function actionTables(actionYml: string): { cli: string; inputs: string; outputs: string } {
   const yml = parse(actionYml) as ActionYml;
-  const outputs = ['| output | meaning |', '| --- | --- |', ...Object.entries(yml.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)].join('\n');
+  const outputs = ['| output | meaning |', '| --- | --- |', ...Object.entries(yml.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)].join(
+    '\n',
+  );
   return { cli: cliTable(), inputs: inputsTable(), outputs };
 }
 

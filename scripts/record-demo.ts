@@ -20,13 +20,27 @@ const server = await startModelServer([
   {
     content: 'Two bugs: total() returns the discount instead of the discounted sum, and formatPrice() does not pad cents to two digits.',
     toolCalls: [
-      call('edit_file', { path: 'src/cart.js', old_text: 'return Math.round((sum * discountPercent) / 100);', new_text: 'return Math.round((sum * (100 - discountPercent)) / 100);' }),
-      call('edit_file', { path: 'src/money.js', old_text: 'return `${sign}$${dollars}.${rest}`;', new_text: "return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;" }),
+      call('edit_file', {
+        path: 'src/cart.js',
+        old_text: 'return Math.round((sum * discountPercent) / 100);',
+        new_text: 'return Math.round((sum * (100 - discountPercent)) / 100);',
+      }),
+      call('edit_file', {
+        path: 'src/money.js',
+        old_text: 'return `${sign}$${dollars}.${rest}`;',
+        new_text: "return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;",
+      }),
     ],
   },
-  { content: 'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.' },
+  {
+    content:
+      'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.',
+  },
 ]);
-const run = await runCli(['--test', 'node --test', '--model', 'scripted', '--record', path.resolve('examples/demo/session.json')], dir, { UNBREAK_API_KEY: 'recording', OPENAI_BASE_URL: server.url });
+const run = await runCli(['--test', 'node --test', '--model', 'scripted', '--record', path.resolve('examples/demo/session.json')], dir, {
+  UNBREAK_API_KEY: 'recording',
+  OPENAI_BASE_URL: server.url,
+});
 process.stderr.write(run.stderr);
 await server.close();
 process.exit(run.code);

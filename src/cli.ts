@@ -131,7 +131,15 @@ function parseArgsMessage(error: unknown): string {
 
 /** The result line for a run that ended before an outcome (usage error, crash, signal). */
 function errorResult(message: string): string {
-  return JSON.stringify({ status: 'error', attempts: 0, changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, message });
+  return JSON.stringify({
+    status: 'error',
+    attempts: 0,
+    changedFiles: [],
+    failuresBefore: 0,
+    failuresAfter: 0,
+    usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
+    message,
+  });
 }
 
 /**
@@ -181,7 +189,11 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 
   // Test output can print credentials; what we echo of it is filtered like what the model sees.
   const redactor = redactorFor(config);
-  const progress = consoleProgress((line) => process.stderr.write(`${redactor.redact(line)}\n`), { testLimitS: config.testTimeoutSec, modelLimitS: config.modelTimeoutSec, modelRetries: 3 });
+  const progress = consoleProgress((line) => process.stderr.write(`${redactor.redact(line)}\n`), {
+    testLimitS: config.testTimeoutSec,
+    modelLimitS: config.modelTimeoutSec,
+    modelRetries: 3,
+  });
   const detected = !argv.some((a) => a === '--test' || a.startsWith('--test='));
   process.stderr.write(`${redactor.redact(`unbreak: test command${detected ? ' (detected)' : ''}: ${config.testCommand}`)}\n`);
   let outcome: Outcome;
@@ -206,11 +218,18 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     : '';
   process.stderr.write(`unbreak: ${outcome.status}: ${outcome.message}${tokens}\n`);
   if (result.cost?.attempts.length) {
-    process.stderr.write(`unbreak: cost per attempt: ${result.cost.attempts.map((usd, i) => `${i + 1}: ${usd === null ? 'unknown' : formatCost(usd)}`).join(', ')}\n`);
+    process.stderr.write(
+      `unbreak: cost per attempt: ${result.cost.attempts.map((usd, i) => `${i + 1}: ${usd === null ? 'unknown' : formatCost(usd)}`).join(', ')}\n`,
+    );
   }
-  if (outcome.status !== 'flaky' && outcome.flaky?.length) process.stderr.write(`unbreak: flaky (passed when run again, left out of the fix): ${outcome.flaky.join(', ')}\n`);
+  if (outcome.status !== 'flaky' && outcome.flaky?.length)
+    process.stderr.write(`unbreak: flaky (passed when run again, left out of the fix): ${outcome.flaky.join(', ')}\n`);
   if (outcome.status === 'fixed') {
-    process.stderr.write(config.dryRun ? `unbreak: --dry-run: the work tree is unchanged; the patch is on stdout\n` : `unbreak: the fix is in your work tree (not committed): ${outcome.changedFiles.join(', ')}\n`);
+    process.stderr.write(
+      config.dryRun
+        ? `unbreak: --dry-run: the work tree is unchanged; the patch is on stdout\n`
+        : `unbreak: the fix is in your work tree (not committed): ${outcome.changedFiles.join(', ')}\n`,
+    );
   }
   if (config.dryRun && outcome.patch) process.stdout.write(outcome.patch.endsWith('\n') ? outcome.patch : `${outcome.patch}\n`);
   if (config.json) process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -137,7 +137,10 @@ export function parseBoolOption(key: string, raw: string | undefined, fallback: 
 /** `2,8` (or `2/8`): dollars per million input tokens and per million output tokens. */
 export function parsePriceOption(raw: string | undefined, side: Side): Config['price'] {
   if (raw === undefined || raw.trim() === '') return undefined;
-  const parts = raw.trim().replace(/\$/g, '').split(/\s*[,/]\s*/);
+  const parts = raw
+    .trim()
+    .replace(/\$/g, '')
+    .split(/\s*[,/]\s*/);
   const [input, output] = parts.map(Number);
   if (parts.length !== 2 || !parts.every((p) => /^\d+(?:\.\d+)?$/.test(p)) || input === undefined || output === undefined) {
     throw new ConfigError(`${nameOf('price', side)} takes two numbers, dollars per million input and per million output tokens, e.g. 2,8 (got "${raw}")`);

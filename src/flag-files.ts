@@ -38,7 +38,14 @@ export function checkReplayFile(file: string, cwd: string): void {
     text = readFileSync(full, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'does not exist' : code === 'EISDIR' ? 'is a folder' : code === 'EACCES' ? 'cannot be read' : `cannot be read (${code ?? String(error)})`;
+    const why =
+      code === 'ENOENT'
+        ? 'does not exist'
+        : code === 'EISDIR'
+          ? 'is a folder'
+          : code === 'EACCES'
+            ? 'cannot be read'
+            : `cannot be read (${code ?? String(error)})`;
     throw new ConfigError(`--replay ${file} ${why}; pass a file written by --record`);
   }
   let data: unknown;
@@ -47,6 +54,7 @@ export function checkReplayFile(file: string, cwd: string): void {
   } catch {
     throw new ConfigError(`--replay ${file} is not JSON; pass a file written by --record`);
   }
-  const ok = typeof data === 'object' && data !== null && (data as { version?: unknown }).version === 1 && Array.isArray((data as { exchanges?: unknown }).exchanges);
+  const ok =
+    typeof data === 'object' && data !== null && (data as { version?: unknown }).version === 1 && Array.isArray((data as { exchanges?: unknown }).exchanges);
   if (!ok) throw new ConfigError(`--replay ${file} is not an unbreak recording (no version 1 and exchanges); pass a file written by --record`);
 }

@@ -58,7 +58,9 @@ export async function cleanStart(log: (line: string) => void): Promise<void> {
   const secrets = secretEntries(process.env);
   if (!Object.keys(secrets).length) return;
   if (typeof process.execve !== 'function') {
-    log(`unbreak: process.execve is not available (Node ${process.versions.node} on ${process.platform}), so the secrets stay in this process's start-up environment, where test code can read them (/proc/<pid>/environ on Linux); use Node 23.11 or newer on Linux or macOS to close that`);
+    log(
+      `unbreak: process.execve is not available (Node ${process.versions.node} on ${process.platform}), so the secrets stay in this process's start-up environment, where test code can read them (/proc/<pid>/environ on Linux); use Node 23.11 or newer on Linux or macOS to close that`,
+    );
     return;
   }
   const socket = path.join(mkdtempSync(path.join(tmpdir(), 'unbreak-handoff-')), 's');

@@ -88,11 +88,17 @@ export async function run(): Promise<void> {
       outputs.status = plan.error ? 'error' : 'skipped';
       prNumber = plan.prNumber;
       if (plan.reply && plan.prNumber !== undefined) {
-        await octokit.rest.issues.createComment({ ...repo, issue_number: plan.prNumber, body: plan.reply }).catch((e: unknown) => core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')));
+        await octokit.rest.issues
+          .createComment({ ...repo, issue_number: plan.prNumber, body: plan.reply })
+          .catch((e: unknown) => core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')));
       }
-      const asked = (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) || (trigger.kind === 'issue_comment' && !plan.silent);
+      const asked =
+        (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) ||
+        (trigger.kind === 'issue_comment' && !plan.silent);
       if (asked && plan.prNumber !== undefined && !plan.reply) {
-        await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(statusBody(bareOutcome('skipped', plan.reason), undefined, { runUrl }));
+        await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(
+          statusBody(bareOutcome('skipped', plan.reason), undefined, { runUrl }),
+        );
       }
       // Every run explains itself in the job summary, a silent skip included: it is where people look first.
       await writeJobSummary(bareOutcome(plan.error ? 'error' : 'skipped', plan.reason), { delivery: 'none', note: '' }, plan.prNumber, redact, { runUrl });
@@ -111,7 +117,9 @@ export async function run(): Promise<void> {
     if (plan.labelTriggered) removeTrigger = () => removeLabel(octokit, repo, pr.number, inputs.label);
     if (plan.commandCommentId !== undefined) {
       const id = plan.commandCommentId;
-      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: id, content: 'eyes' }).catch((e: unknown) => core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')));
+      await octokit.rest.reactions
+        .createForIssueComment({ ...repo, comment_id: id, content: 'eyes' })
+        .catch((e: unknown) => core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')));
     }
     await status.progress(`fetching the head of #${pr.number} and running the tests…`, true);
 
@@ -119,7 +127,11 @@ export async function run(): Promise<void> {
     if (!root) throw new ConfigError('the workspace is not a git repository: run actions/checkout before unbreak');
     const prepared = await core.group('unbreak: check out the PR head', async () => {
       restoreCredentials = await hideCredentials(root);
-      const p = await prepareCheckout(root, { number: pr.number, headRef: pr.head.ref, headSha: pr.head.sha, baseRef: pr.base.ref, baseSha: pr.base.sha, sameRepo: !plan.isFork }, inputs.githubToken);
+      const p = await prepareCheckout(
+        root,
+        { number: pr.number, headRef: pr.head.ref, headSha: pr.head.sha, baseRef: pr.base.ref, baseSha: pr.base.sha, sameRepo: !plan.isFork },
+        inputs.githubToken,
+      );
       core.info(`head ${p.head}, base ${p.base}`);
       if (p.stashed) core.notice('unbreak stashed local changes to tracked files before switching to the PR head (see git stash list)');
       return p;
@@ -130,10 +142,15 @@ export async function run(): Promise<void> {
     const progress = consoleProgress(log);
     const onEvent = (event: ProgressEvent) => {
       progress(event);
-      if (event.kind === 'attempt') void status?.progress(`attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`, true);
+      if (event.kind === 'attempt')
+        void status?.progress(
+          `attempt ${event.n} of ${event.of}: asking ${inputs.model} to fix ${event.failing} failing test${event.failing === 1 ? '' : 's'}…`,
+          true,
+        );
       if (event.kind === 'tests') void status?.progress(`tests ran: ${event.result.report.failures.length} failing…`);
     };
-    const ownFixGate = (where: string) => () => `the PR's head commit is unbreak's own fix and the tests still fail${where}; not trying again (push a change, or comment /unbreak after fixing it by hand)`;
+    const ownFixGate = (where: string) => () =>
+      `the PR's head commit is unbreak's own fix and the tests still fail${where}; not trying again (push a change, or comment /unbreak after fixing it by hand)`;
     let outcome: Outcome = await core.group('unbreak: fix loop', () =>
       runPipeline(config, {
         progress: onEvent,
@@ -163,7 +180,10 @@ export async function run(): Promise<void> {
         const name = trigger.run.name ? ` of ${inert(trigger.run.name)}` : '';
         outcome = {
           ...outcome,
-          notes: [...(outcome.notes ?? []), `The workflow run${name} that started this failed, but \`${config.testCommand.replace(/`/g, "'")}\` passes here: the failure comes from outside this command (another step or job, the environment or secrets the CI has, or a flaky test); ${red} says which.`],
+          notes: [
+            ...(outcome.notes ?? []),
+            `The workflow run${name} that started this failed, but \`${config.testCommand.replace(/`/g, "'")}\` passes here: the failure comes from outside this command (another step or job, the environment or secrets the CI has, or a flaky test); ${red} says which.`,
+          ],
         };
       }
     }
@@ -180,7 +200,8 @@ export async function run(): Promise<void> {
       log: (line) => core.warning(redact(line)),
       redact,
     });
-    const reruns = delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
+    const reruns =
+      delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
     for (const r of reruns) if (r.error) core.warning(redact(r.error));
     const reportCtx = { runUrl, rerunsStarted: reruns.some((r) => !r.error), extra: rerunLines(reruns), ...(inputs.price ? { price: inputs.price } : {}) };
     await status.set(statusBody(outcome, delivery, reportCtx));

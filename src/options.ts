@@ -178,7 +178,7 @@ export const OPTIONS = {
     kind: 'price',
     flag: '--price',
     value: '<in,out>',
-    help: 'dollars per million input and output tokens (e.g. 2,8): the cost of each attempt and of the run, from the server\'s reported usage',
+    help: "dollars per million input and output tokens (e.g. 2,8): the cost of each attempt and of the run, from the server's reported usage",
     doc: 'dollars per million input and output tokens (e.g. `2,8`, or `0.4/1.6`): the cost of each attempt and of the run, on stderr and as `cost` in the JSON result',
     docDefault: 'none: tokens only',
     input: 'price',
@@ -352,7 +352,11 @@ export function helpOptions(): string {
     .join('\n');
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (s: string) =>
+  s
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 /** The README's table of CLI options. */
 export function cliTable(): string {

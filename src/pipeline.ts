@@ -66,10 +66,17 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const dirty = await git(['status', '--porcelain'], config.root).catch(() => '');
   if (dirty.trim()) {
     const n = dirty.trim().split('\n').length;
-    hooks.progress?.({ kind: 'note', text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; ${n === 1 ? 'it is' : 'they are'} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)` });
+    hooks.progress?.({
+      kind: 'note',
+      text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; ${n === 1 ? 'it is' : 'they are'} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)`,
+    });
   }
   const unmatched = workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => []));
-  for (const glob of unmatched) hooks.progress?.({ kind: 'note', text: `--protect '${glob}' matches no file in the repository (a glob without a slash matches at any depth; a leading / anchors it at the root)` });
+  for (const glob of unmatched)
+    hooks.progress?.({
+      kind: 'note',
+      text: `--protect '${glob}' matches no file in the repository (a glob without a slash matches at any depth; a leading / anchors it at the root)`,
+    });
   const base = await resolveBase(config.root, config.base);
   // The repository's own formatter, where it configures one; none configured, none runs.
   const formatters = detectFormatters(config.root);
@@ -82,7 +89,9 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     let note: string;
     try {
       const restored = workspace.restore();
-      note = restored.length ? `put back the ${restored.length === 1 ? 'file' : `${restored.length} files`} the model had edited: ${restored.join(', ')}` : 'no file had been edited';
+      note = restored.length
+        ? `put back the ${restored.length === 1 ? 'file' : `${restored.length} files`} the model had edited: ${restored.join(', ')}`
+        : 'no file had been edited';
     } catch (error) {
       note = error instanceof Error ? error.message : String(error);
     }
@@ -123,14 +132,25 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
             timeoutMs: config.modelTimeoutSec * 1000,
           });
           const emit = hooks.progress ?? (() => {});
-          return new ModelSession(client, workspace, redactor, { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream }, (text) => emit({ kind: 'tool', text }));
+          return new ModelSession(
+            client,
+            workspace,
+            redactor,
+            { model: config.model, requestTokens: config.requestTokens, maxTokens: config.maxTokens, stream: config.stream },
+            (text) => emit({ kind: 'tool', text }),
+          );
         },
         // A replayed session has no server to check.
         ...(config.replay
           ? {}
           : {
               probe: (signal: AbortSignal) =>
-                probeModel({ ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}), ...(config.apiKey ? { apiKey: config.apiKey } : {}), model: config.model, signal }),
+                probeModel({
+                  ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+                  ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+                  model: config.model,
+                  signal,
+                }),
             }),
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),

@@ -33,7 +33,10 @@ export function consoleProgress(write: (line: string) => void, patience: Patienc
         break;
       case 'running':
         write(`unbreak: running ${event.why}…`);
-        waitFor(event.scope === 'targeted' ? 'running the failing tests' : 'running the tests', patience.testLimitS ? `; the limit is ${patience.testLimitS} s` : '');
+        waitFor(
+          event.scope === 'targeted' ? 'running the failing tests' : 'running the tests',
+          patience.testLimitS ? `; the limit is ${patience.testLimitS} s` : '',
+        );
         break;
       case 'tests': {
         const { run, report } = event.result;
@@ -72,7 +75,8 @@ function modelLimit(p: Patience): string {
 }
 
 function why(f: TestFailure): string {
-  if (f.expected !== undefined && f.actual !== undefined) return `: expected ${showValue(firstLine(f.expected, 60))}, got ${showValue(firstLine(f.actual, 60))}`;
+  if (f.expected !== undefined && f.actual !== undefined)
+    return `: expected ${showValue(firstLine(f.expected, 60))}, got ${showValue(firstLine(f.actual, 60))}`;
   return f.message ? `: ${firstLine(f.message)}` : '';
 }
 

@@ -12,19 +12,42 @@ export function failure(name: string, extra: Partial<TestFailure> = {}): TestFai
 
 export function run(exitCode: number | null, extra: Partial<CommandRun> = {}): CommandRun {
   const output = extra.output ?? `exit ${exitCode}`;
-  return { command: 'node --test', exitCode, timedOut: false, notFound: false, durationMs: 10, startedAt: 0, output, outputBytes: output.length, droppedBytes: 0, ...extra };
+  return {
+    command: 'node --test',
+    exitCode,
+    timedOut: false,
+    notFound: false,
+    durationMs: 10,
+    startedAt: 0,
+    output,
+    outputBytes: output.length,
+    droppedBytes: 0,
+    ...extra,
+  };
 }
 
 /** A full-suite result: the named failures, the rest passing (names given), `total` tests. */
-export function full(failing: TestFailure[], total: number, extra: { exitCode?: number; passed?: string[]; report?: Partial<TestReport>; run?: Partial<CommandRun> } = {}): TestResult {
+export function full(
+  failing: TestFailure[],
+  total: number,
+  extra: { exitCode?: number; passed?: string[]; report?: Partial<TestReport>; run?: Partial<CommandRun> } = {},
+): TestResult {
   const exitCode = extra.exitCode ?? (failing.length ? 1 : 0);
   const failingIds = new Set(failing.map((f) => f.id));
-  const passed = extra.passed ?? Array.from({ length: total }, (_, i) => `t.test.js > ok ${i}`).slice(0, total - failing.length).concat(ALL.filter((id) => !failingIds.has(id)));
+  const passed =
+    extra.passed ??
+    Array.from({ length: total }, (_, i) => `t.test.js > ok ${i}`)
+      .slice(0, total - failing.length)
+      .concat(ALL.filter((id) => !failingIds.has(id)));
   return { scope: 'full', run: run(exitCode, extra.run), report: { format: 'node-test-spec', total, passed, failures: failing, ...extra.report } };
 }
 
 export function targeted(failing: TestFailure[], passed: string[]): TestResult {
-  return { scope: 'targeted', run: run(failing.length ? 1 : 0), report: { format: 'node-test-spec', total: failing.length + passed.length, passed, failures: failing } };
+  return {
+    scope: 'targeted',
+    run: run(failing.length ? 1 : 0),
+    report: { format: 'node-test-spec', total: failing.length + passed.length, passed, failures: failing },
+  };
 }
 
 /** Names tests a case uses, so a passing run names them as passed. */

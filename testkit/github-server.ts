@@ -124,7 +124,9 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
       }
       if (rest === '/pulls' && method === 'GET') {
         const head = url.searchParams.get('head');
-        const list = [...state.pulls.values()].filter((pr) => pr.state === (url.searchParams.get('state') ?? 'open') && (!head || `${pr.head.repo?.full_name.split('/')[0]}:${pr.head.ref}` === head));
+        const list = [...state.pulls.values()].filter(
+          (pr) => pr.state === (url.searchParams.get('state') ?? 'open') && (!head || `${pr.head.repo?.full_name.split('/')[0]}:${pr.head.ref}` === head),
+        );
         return send(200, list.map(pullJson));
       }
       if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
@@ -153,7 +155,12 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
         }
         const review = { pull_number: n, body: String(body.body ?? ''), commit_id: String(body.commit_id ?? ''), event: String(body.event ?? ''), comments };
         state.reviews.push(review);
-        return send(200, { id: nextId++, body: review.body, state: 'COMMENTED', html_url: `https://github.example/${owner}/${repo}/pull/${n}#pullrequestreview-${nextId}` });
+        return send(200, {
+          id: nextId++,
+          body: review.body,
+          state: 'COMMENTED',
+          html_url: `https://github.example/${owner}/${repo}/pull/${n}#pullrequestreview-${nextId}`,
+        });
       }
       if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
         const n = Number(m[1]);
@@ -164,7 +171,12 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
           return send(200, page === 1 ? all : []);
         }
         if (method === 'POST') {
-          const c: FakeComment = { id: nextId++, issue_number: n, body: String(body.body ?? ''), user: state.tokenLogin ? { login: state.tokenLogin, type: 'User' } : BOT };
+          const c: FakeComment = {
+            id: nextId++,
+            issue_number: n,
+            body: String(body.body ?? ''),
+            user: state.tokenLogin ? { login: state.tokenLogin, type: 'User' } : BOT,
+          };
           if (c.body.length > 65536) return send(422, { message: 'Body is too long (maximum is 65536 characters)' });
           state.comments.push(c);
           return send(201, commentJson(c));
@@ -182,12 +194,17 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
         const name = decodeURIComponent(m[1]!);
         const workflow = state.workflows.get(name);
         if (!workflow) return notFound();
-        if (!workflow.dispatchable) return send(422, { message: "Workflow does not have 'workflow_dispatch' trigger", documentation_url: 'https://docs.github.com/rest' });
+        if (!workflow.dispatchable)
+          return send(422, { message: "Workflow does not have 'workflow_dispatch' trigger", documentation_url: 'https://docs.github.com/rest' });
         if (typeof body.ref !== 'string' || !body.ref) return send(422, { message: 'Invalid request: ref is required' });
         const runId = nextId++;
         state.dispatches.push({ workflow: name, ref: body.ref, runId });
         if (body.return_run_details !== true) return send(204);
-        return send(200, { workflow_run_id: runId, run_url: `${url.origin}${prefix}/actions/runs/${runId}`, html_url: `https://github.example/${owner}/${repo}/actions/runs/${runId}` });
+        return send(200, {
+          workflow_run_id: runId,
+          run_url: `${url.origin}${prefix}/actions/runs/${runId}`,
+          html_url: `https://github.example/${owner}/${repo}/actions/runs/${runId}`,
+        });
       }
       if ((m = /^\/issues\/comments\/(\d+)\/reactions$/.exec(rest)) && method === 'POST') {
         state.reactions.push({ comment_id: Number(m[1]), content: String(body.content) });
@@ -198,15 +215,25 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
         const name = decodeURIComponent(m[2]!);
         const labels = state.labels.get(n) ?? [];
         if (!labels.includes(name)) return send(404, { message: 'Label does not exist' });
-        state.labels.set(n, labels.filter((l) => l !== name));
-        return send(200, (state.labels.get(n) ?? []).map((l) => ({ name: l })));
+        state.labels.set(
+          n,
+          labels.filter((l) => l !== name),
+        );
+        return send(
+          200,
+          (state.labels.get(n) ?? []).map((l) => ({ name: l })),
+        );
       }
       notFound();
     });
   });
 
   function pullJson(pr: FakePull) {
-    return { ...pr, html_url: `https://github.example/${owner}/${repo}/pull/${pr.number}`, labels: (state.labels.get(pr.number) ?? []).map((name) => ({ name })) };
+    return {
+      ...pr,
+      html_url: `https://github.example/${owner}/${repo}/pull/${pr.number}`,
+      labels: (state.labels.get(pr.number) ?? []).map((name) => ({ name })),
+    };
   }
   function commentJson(c: FakeComment) {
     return { ...c, html_url: `https://github.example/${owner}/${repo}/pull/${c.issue_number}#issuecomment-${c.id}` };

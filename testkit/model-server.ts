@@ -76,7 +76,9 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         modelLists++;
         const list = options.models;
         const status = Array.isArray(list) ? 200 : list.status;
-        const body = Array.isArray(list) ? { object: 'list', data: list.map((id) => ({ id, object: 'model', created: 0, owned_by: 'scripted' })) } : { error: { message: `scripted ${status}` } };
+        const body = Array.isArray(list)
+          ? { object: 'list', data: list.map((id) => ({ id, object: 'model', created: 0, owned_by: 'scripted' })) }
+          : { error: { message: `scripted ${status}` } };
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
         return;
@@ -126,7 +128,13 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
-        const chunk = (delta: unknown, finish_reason: string | null = null) => ({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason }] });
+        const chunk = (delta: unknown, finish_reason: string | null = null) => ({
+          id,
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, delta, finish_reason }],
+        });
         send(chunk({ role: 'assistant', content: '' }));
         if (reply.content) {
           const half = Math.ceil(reply.content.length / 2);
@@ -140,7 +148,8 @@ export async function startModelServer(script: Script, options: ServerOptions = 
           send(chunk({ tool_calls: [{ index: i, function: { arguments: args.slice(half) } }] }));
         });
         send(chunk({}, finish));
-        if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) send({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage });
+        if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
+          send({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage });
         res.end('data: [DONE]\n\n');
         return;
       }
@@ -151,7 +160,13 @@ export async function startModelServer(script: Script, options: ServerOptions = 
           object: 'chat.completion',
           created: 0,
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: finish }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+              finish_reason: finish,
+            },
+          ],
           usage,
         }),
       );

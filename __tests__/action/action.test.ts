@@ -32,7 +32,11 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function world(script: Script, repo: Partial<PrRepoOptions> = {}, pr: { fork?: boolean; labels?: string[]; body?: string } = {}): Promise<{ gh: FakeGitHub; model: ModelServer; pr: PrRepo }> {
+async function world(
+  script: Script,
+  repo: Partial<PrRepoOptions> = {},
+  pr: { fork?: boolean; labels?: string[]; body?: string } = {},
+): Promise<{ gh: FakeGitHub; model: ModelServer; pr: PrRepo }> {
   const r = makePrRepo({ base: BASE, change: CHANGE, ...repo });
   cleanups.push(r.cleanup);
   const gh = await startGitHub();
@@ -51,7 +55,12 @@ const labeled = (gh: FakeGitHub, n: number, label = 'unbreak', event = 'pull_req
 });
 const commented = (n: number, body: string, login = 'maintainer') => ({
   eventName: 'issue_comment',
-  payload: { action: 'created', issue: { number: n, state: 'open', pull_request: { url: `https://api.github.example/repos/acme/shop/pulls/${n}` } }, comment: { id: 555, body, user: { login, type: 'User' } }, sender: { login, type: 'User' } },
+  payload: {
+    action: 'created',
+    issue: { number: n, state: 'open', pull_request: { url: `https://api.github.example/repos/acme/shop/pulls/${n}` } },
+    comment: { id: 555, body, user: { login, type: 'User' } },
+    sender: { login, type: 'User' },
+  },
 });
 
 function run(w: { gh: FakeGitHub; model: ModelServer; pr: PrRepo }, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
@@ -160,7 +169,9 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(w.gh.reviews).toHaveLength(1);
     const review = w.gh.reviews[0]!;
     expect(review.commit_id).toBe(w.pr.headSha);
-    expect(review.comments).toEqual([{ path: 'src/slug.js', line: 2, side: 'RIGHT', body: "```suggestion\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n```" }]);
+    expect(review.comments).toEqual([
+      { path: 'src/slug.js', line: 2, side: 'RIGHT', body: "```suggestion\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n```" },
+    ]);
     const user = w.model.requests[0]!.messages.find((m) => m.role === 'user')!.content!;
     expect(user).toContain('keep the change small');
     expect(gitIn(w.pr.origin, 'for-each-ref', '--format=%(refname)')).not.toContain('refs/heads/feature');
@@ -226,10 +237,14 @@ describe('the action, run as the runner runs dist/index.js', () => {
     const shown = usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
     const tokens = `${prompt.toLocaleString('en-US')}\u00a0+\u00a0${completion.toLocaleString('en-US')}`;
     const body = statusComments(w.gh)[0]!.body;
-    expect(body).toContain(`tokens: ${prompt.toLocaleString('en-US')} prompt + ${completion.toLocaleString('en-US')} completion tokens (as the model server reported them)`);
+    expect(body).toContain(
+      `tokens: ${prompt.toLocaleString('en-US')} prompt + ${completion.toLocaleString('en-US')} completion tokens (as the model server reported them)`,
+    );
     expect(body).toContain(`cost: ${shown} at $2 / $8 per million input / output tokens`);
     // The one attempt's row: its tokens and its cost, the same figures as the total.
-    expect(body).toMatch(new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${shown.replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`));
+    expect(body).toMatch(
+      new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${shown.replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`),
+    );
     expect(r.summary).toContain(`| Cost | ${shown} at $2 / $8 per million input / output tokens |`);
     expect(r.summary).toContain(`| ${tokens} | ${shown} | ✅ fixed |`);
   });
@@ -240,7 +255,16 @@ describe('the action, run as the runner runs dist/index.js', () => {
       eventName: 'workflow_run',
       payload: {
         action: 'completed',
-        workflow_run: { id: 1, conclusion: 'failure', event: 'pull_request', head_sha: w.pr.headSha, head_branch: 'feature', head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } }, actor: { login: 'maintainer', type: 'User' }, pull_requests: [] },
+        workflow_run: {
+          id: 1,
+          conclusion: 'failure',
+          event: 'pull_request',
+          head_sha: w.pr.headSha,
+          head_branch: 'feature',
+          head_repository: { full_name: 'acme/shop', owner: { login: 'acme' } },
+          actor: { login: 'maintainer', type: 'User' },
+          pull_requests: [],
+        },
       },
     });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
@@ -269,7 +293,15 @@ describe('the action, run as the runner runs dist/index.js', () => {
     const ok = await run(w, labeled(w.gh, 7));
     expect(ok.outputs).toMatchObject({ status: 'fixed' });
     expect(statusComments(w.gh)).toHaveLength(1);
-    const gone = await run(w, { eventName: 'pull_request', payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: { ...w.gh.pulls.get(7)!, number: 99 }, sender: { login: 'maintainer', type: 'User' } } });
+    const gone = await run(w, {
+      eventName: 'pull_request',
+      payload: {
+        action: 'labeled',
+        label: { name: 'unbreak' },
+        pull_request: { ...w.gh.pulls.get(7)!, number: 99 },
+        sender: { login: 'maintainer', type: 'User' },
+      },
+    });
     expect(gone.outputs).toMatchObject({ status: 'skipped' });
     expect(gone.stdout).toMatch(/#99 was not found/);
   });

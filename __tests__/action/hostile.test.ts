@@ -25,7 +25,13 @@ describe('hostile test code in the action', () => {
     cleanups.push(() => model.close());
     registerPr(gh, pr, { labels: ['unbreak'] });
     gh.permissions.maintainer = 'write';
-    gitIn(pr.work, 'config', '--local', 'http.https://github.example/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`);
+    gitIn(
+      pr.work,
+      'config',
+      '--local',
+      'http.https://github.example/.extraheader',
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`,
+    );
     const apiKey = 'canary-input-api-key-4242';
     const jobSecret = 'canary-job-password-4242';
     const scan = hostileScan([TOKEN, apiKey, jobSecret], 'dist/index\\.js');

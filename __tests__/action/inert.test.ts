@@ -10,7 +10,8 @@ import { INJECTION, liveParts } from '../../testkit/injection.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
 const BAD = GOOD.replace("'-'", "'_'");
-const TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('joins words with dashes', () => assert.strictEqual(slugify('Hello World'), 'hello-world'));\n";
+const TEST =
+  "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('joins words with dashes', () => assert.strictEqual(slugify('Hello World'), 'hello-world'));\n";
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 
 let cleanups: (() => unknown)[] = [];
@@ -20,7 +21,10 @@ afterEach(async () => {
 });
 
 async function run(mode: string) {
-  const pr = makePrRepo({ base: { 'package.json': '{"name":"shop","private":true}\n', 'src/slug.js': GOOD, 'test/slug.test.js': TEST }, change: { 'src/slug.js': BAD } });
+  const pr = makePrRepo({
+    base: { 'package.json': '{"name":"shop","private":true}\n', 'src/slug.js': GOOD, 'test/slug.test.js': TEST },
+    change: { 'src/slug.js': BAD },
+  });
   cleanups.push(pr.cleanup);
   const gh = await startGitHub();
   cleanups.push(() => gh.close());
@@ -28,7 +32,13 @@ async function run(mode: string) {
   cleanups.push(() => model.close());
   registerPr(gh, pr, { labels: ['unbreak'] });
   gh.permissions.maintainer = 'write';
-  const r = await runAction({ work: pr.work, githubUrl: gh.url, eventName: 'pull_request', payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } }, inputs: { 'test-command': 'node --test', 'base-url': model.url, mode } });
+  const r = await runAction({
+    work: pr.work,
+    githubUrl: gh.url,
+    eventName: 'pull_request',
+    payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } },
+    inputs: { 'test-command': 'node --test', 'base-url': model.url, mode },
+  });
   return { pr, gh, r };
 }
 

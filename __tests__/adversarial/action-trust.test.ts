@@ -47,25 +47,62 @@ async function world(script: Script, body?: string): Promise<{ gh: FakeGitHub; m
   gh.permissions.maintainer = 'write';
   return { gh, model, pr };
 }
-const labeled = (gh: FakeGitHub) => ({ eventName: 'pull_request', payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } } });
+const labeled = (gh: FakeGitHub) => ({
+  eventName: 'pull_request',
+  payload: { action: 'labeled', label: { name: 'unbreak' }, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } },
+});
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 
 describe('adversarial: the action', () => {
   it('leaks no secret to the model, the PR, the summary, the outputs, the log or the test process', async () => {
-    const w = await world([{ toolCalls: [call('read_file', { path: 'src/config.js' }), call('read_file', { path: '.git/config' }), call('read_file', { path: '/proc/self/environ' })] }, { toolCalls: [FIX] }, { content: 'done' }], `Please fix. My token is ${GHP}`);
+    const w = await world(
+      [
+        {
+          toolCalls: [
+            call('read_file', { path: 'src/config.js' }),
+            call('read_file', { path: '.git/config' }),
+            call('read_file', { path: '/proc/self/environ' }),
+          ],
+        },
+        { toolCalls: [FIX] },
+        { content: 'done' },
+      ],
+      `Please fix. My token is ${GHP}`,
+    );
     // actions/checkout leaves the token in .git/config; the test code must not find it there.
-    gitIn(w.pr.work, 'config', '--local', 'http.https://github.example/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`);
+    gitIn(
+      w.pr.work,
+      'config',
+      '--local',
+      'http.https://github.example/.extraheader',
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`,
+    );
     const canaries = { GITHUB_TOKEN: 'canary-env-github-token-77', OPENAI_API_KEY: 'canary-env-openai-key-77', MY_SERVICE_PASSWORD: 'canary-env-password-77' };
     const r = await runAction({
       work: w.pr.work,
       githubUrl: w.gh.url,
       ...labeled(w.gh),
-      inputs: { 'test-command': 'env > ../env-dump.txt; cat .git/config > ../gitconfig-dump.txt; node --test', 'base-url': w.model.url, 'api-key': 'canary-input-api-key-77' },
+      inputs: {
+        'test-command': 'env > ../env-dump.txt; cat .git/config > ../gitconfig-dump.txt; node --test',
+        'base-url': w.model.url,
+        'api-key': 'canary-input-api-key-77',
+      },
       env: canaries,
     });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
-    const secrets = [TOKEN, Buffer.from(`x-access-token:${TOKEN}`).toString('base64').replace(/=+$/, ''), 'canary-input-api-key-77', ...Object.values(canaries), PAT, GHP, SK];
-    const log = (r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const secrets = [
+      TOKEN,
+      Buffer.from(`x-access-token:${TOKEN}`).toString('base64').replace(/=+$/, ''),
+      'canary-input-api-key-77',
+      ...Object.values(canaries),
+      PAT,
+      GHP,
+      SK,
+    ];
+    const log = (r.stdout + r.stderr)
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     const places: Record<string, string> = {
       'model requests': w.model.rawBodies.join('\n'),
       comments: w.gh.comments.map((c) => c.body).join('\n'),

@@ -11,7 +11,8 @@ import { countTokens } from '../../src/context/tokens.js';
 // Faults from the model, the test command and the work tree, through the CLI.
 
 const SLUG = "function slugify(t) {\n  return t.toLowerCase().replace(/ /g, '_');\n}\nmodule.exports = { slugify };\n";
-const TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\ntest('lower', () => assert.strictEqual(slugify('AB'), 'ab'));\n";
+const TEST =
+  "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\ntest('lower', () => assert.strictEqual(slugify('AB'), 'ab'));\n";
 const FILES = { 'src/slug.js': SLUG, 'test/slug.test.js': TEST };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/ /g, '_')", new_text: "replace(/ /g, '-')" });
 
@@ -41,7 +42,10 @@ describe('adversarial: model faults', () => {
   }, 240_000);
 
   it('an edit that would blow a file past the size cap is refused', async () => {
-    const { dir, server, env } = await setup([{ toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: 'module.exports', new_text: `${'// pad\n'.repeat(200_000)}module.exports` })] }, { content: 'padded' }]);
+    const { dir, server, env } = await setup([
+      { toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: 'module.exports', new_text: `${'// pad\n'.repeat(200_000)}module.exports` })] },
+      { content: 'padded' },
+    ]);
     // The server bills the 1.4 MB of arguments it sent (600k tokens): allow for it.
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1', '--max-tokens', '5000000'], dir, env);
     expect(run.json).toMatchObject({ status: 'not-fixed' });
@@ -50,7 +54,16 @@ describe('adversarial: model faults', () => {
   });
 
   it('edits that used to crash (whitespace-only old_text, a file where a directory should be) get Error: results', async () => {
-    const { dir, server, env } = await setup([{ toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: '   \n\n', new_text: 'x' }), call('edit_file', { path: 'src/slug.js/inner.js', old_text: '', new_text: 'x' })] }, { toolCalls: [FIX] }, { content: 'done' }]);
+    const { dir, server, env } = await setup([
+      {
+        toolCalls: [
+          call('edit_file', { path: 'src/slug.js', old_text: '   \n\n', new_text: 'x' }),
+          call('edit_file', { path: 'src/slug.js/inner.js', old_text: '', new_text: 'x' }),
+        ],
+      },
+      { toolCalls: [FIX] },
+      { content: 'done' },
+    ]);
     const run = await runCli(['--test', 'node --test', '--json'], dir, env);
     expect(run.json).toMatchObject({ status: 'fixed' });
     const results = server.requests[1]!.messages.filter((m) => m.role === 'tool').map((m) => m.content!);
@@ -83,7 +96,10 @@ describe('adversarial: test-command faults', () => {
 
 describe('adversarial: work tree faults', () => {
   it("keeps the user's uncommitted changes, in the very file the model edits, when it cannot fix", async () => {
-    const { dir, env } = await setup([{ toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: 'module.exports', new_text: '// nope\nmodule.exports' })] }, { content: 'tried' }]);
+    const { dir, env } = await setup([
+      { toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: 'module.exports', new_text: '// nope\nmodule.exports' })] },
+      { content: 'tried' },
+    ]);
     writeFileSync(path.join(dir, 'src/slug.js'), `${SLUG}// my unsaved work\n`);
     writeFileSync(path.join(dir, 'scratch.txt'), 'untracked notes\n');
     const before = treeSnapshot(dir);
@@ -135,7 +151,10 @@ describe('adversarial: work tree faults', () => {
   it('Ctrl-C while the model thinks: the tree is put back, exit 130', async () => {
     const { dir, server, env } = await setup((_r, i) => (i === 0 ? { toolCalls: [FIX] } : { hang: true }));
     const before = treeSnapshot(dir);
-    const child = spawn(process.execPath, [CLI, '--test', 'node --test', '--max-attempts', '1'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: '/tmp', ...env } });
+    const child = spawn(process.execPath, [CLI, '--test', 'node --test', '--max-attempts', '1'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: '/tmp', ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     while (server.requests.length < 2) await new Promise((r) => setTimeout(r, 100));
@@ -149,7 +168,10 @@ describe('adversarial: work tree faults', () => {
 
   it('Ctrl-C while the tests run: the test processes go too', async () => {
     const { dir, env } = await setup([]);
-    const child = spawn(process.execPath, [CLI, '--test', 'echo $$ > shell.pid; sleep 300'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: '/tmp', ...env } });
+    const child = spawn(process.execPath, [CLI, '--test', 'echo $$ > shell.pid; sleep 300'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: '/tmp', ...env },
+    });
     const pidFile = path.join(dir, 'shell.pid');
     let pid = 0;
     for (let i = 0; i < 100 && !pid; i++) {

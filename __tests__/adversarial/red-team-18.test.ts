@@ -31,7 +31,8 @@ const sent = (server: ModelServer) => JSON.stringify(server.requests.map((r) => 
 const toolResults = (server: ModelServer, request: number) => server.requests[request]!.messages.filter((m) => m.role === 'tool').map((m) => m.content!);
 
 const SLUG = "function slugify(t) {\n  return t.toLowerCase().replace(/ /g, '_');\n}\nmodule.exports = { slugify };\n";
-const CHECK = "const assert = require('node:assert');\nconst { slugify } = require('./src/slug');\nconsole.log('checking slugify');\nassert.strictEqual(slugify('A B'), 'a-b');\nconsole.log('all good');\n";
+const CHECK =
+  "const assert = require('node:assert');\nconst { slugify } = require('./src/slug');\nconsole.log('checking slugify');\nassert.strictEqual(slugify('A B'), 'a-b');\nconsole.log('all good');\n";
 
 describe('issue 18 item 1: ignored files and control characters in paths', () => {
   it('the model can neither read nor edit a git-ignored .env, nor name a path with a newline', async () => {
@@ -64,12 +65,22 @@ describe('issue 18 item 1: ignored files and control characters in paths', () =>
 describe('issue 18 item 2: weakening through test configuration', () => {
   const STATS = 'def mean(v):\n    return sum(v) / (len(v) + 1)\n';
   const TEST_STATS = 'from stats import mean\n\n\ndef test_mean():\n    assert mean([2, 4]) == 3\n';
-  const FLIP = 'import pytest\n\n\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n    outcome = yield\n    outcome.get_result().outcome = "passed"\n';
+  const FLIP =
+    'import pytest\n\n\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n    outcome = yield\n    outcome.get_result().outcome = "passed"\n';
 
   it('pytest: addopts in pyproject.toml loading a plugin that flips failures', async () => {
-    const files = { 'pyproject.toml': '[project]\nname = "s"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n', 'stats.py': STATS, 'tests/test_stats.py': TEST_STATS };
+    const files = {
+      'pyproject.toml': '[project]\nname = "s"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
+      'stats.py': STATS,
+      'tests/test_stats.py': TEST_STATS,
+    };
     const { dir, server, env } = await setup(files, [
-      { toolCalls: [call('edit_file', { path: 'flip.py', old_text: '', new_text: FLIP }), call('edit_file', { path: 'pyproject.toml', old_text: 'pythonpath = ["."]', new_text: 'pythonpath = ["."]\naddopts = "-p flip"' })] },
+      {
+        toolCalls: [
+          call('edit_file', { path: 'flip.py', old_text: '', new_text: FLIP }),
+          call('edit_file', { path: 'pyproject.toml', old_text: 'pythonpath = ["."]', new_text: 'pythonpath = ["."]\naddopts = "-p flip"' }),
+        ],
+      },
       { content: 'done' },
     ]);
     const before = treeSnapshot(dir);
@@ -83,7 +94,12 @@ describe('issue 18 item 2: weakening through test configuration', () => {
     const files = { 'package.json': '{"name":"n","private":true,"scripts":{"test":"node check.js"}}\n', 'src/slug.js': SLUG, 'check.js': CHECK };
     const shim = "require('node:assert').strictEqual = () => {};\n";
     const { dir, server, env } = await setup(files, [
-      { toolCalls: [call('edit_file', { path: 'src/shim.js', old_text: '', new_text: shim }), call('edit_file', { path: 'package.json', old_text: '"test":"node check.js"', new_text: '"test":"node --require ./src/shim.js check.js"' })] },
+      {
+        toolCalls: [
+          call('edit_file', { path: 'src/shim.js', old_text: '', new_text: shim }),
+          call('edit_file', { path: 'package.json', old_text: '"test":"node check.js"', new_text: '"test":"node --require ./src/shim.js check.js"' }),
+        ],
+      },
       { content: 'done' },
     ]);
     const run = await runCli(['--test', 'npm test', '--json', '--max-attempts', '1'], dir, env);
@@ -93,7 +109,10 @@ describe('issue 18 item 2: weakening through test configuration', () => {
 
   it('make: a test target turned into echo is refused', async () => {
     const files = { Makefile: 'test:\n\tnode check.js\n', 'src/slug.js': SLUG, 'check.js': CHECK };
-    const { dir, server, env } = await setup(files, [{ toolCalls: [call('edit_file', { path: 'Makefile', old_text: '\tnode check.js', new_text: '\techo ok' })] }, { content: 'done' }]);
+    const { dir, server, env } = await setup(files, [
+      { toolCalls: [call('edit_file', { path: 'Makefile', old_text: '\tnode check.js', new_text: '\techo ok' })] },
+      { content: 'done' },
+    ]);
     const run = await runCli(['--test', 'make test', '--json', '--max-attempts', '1'], dir, env);
     expect(run.json).toMatchObject({ status: 'not-fixed' });
     expect(toolResults(server, 1)[0]).toMatch(/^Error: the edit changes the test configuration in Makefile/);
@@ -101,7 +120,10 @@ describe('issue 18 item 2: weakening through test configuration', () => {
 
   it('make: a script the target runs turned into echo is not fixed: the run no longer does comparable work', async () => {
     const files = { Makefile: 'test:\n\tsh run-checks.sh\n', 'run-checks.sh': 'node check.js\n', 'src/slug.js': SLUG, 'check.js': CHECK };
-    const { dir, env } = await setup(files, [{ toolCalls: [call('edit_file', { path: 'run-checks.sh', old_text: 'node check.js', new_text: 'echo ok' })] }, { content: 'done' }]);
+    const { dir, env } = await setup(files, [
+      { toolCalls: [call('edit_file', { path: 'run-checks.sh', old_text: 'node check.js', new_text: 'echo ok' })] },
+      { content: 'done' },
+    ]);
     const run = await runCli(['--test', 'make test', '--json', '--max-attempts', '1'], dir, env);
     expect(run.json).toMatchObject({ status: 'not-fixed' });
     expect(run.stderr).toMatch(/no longer prints what it printed while working \(checking slugify\)/);
@@ -141,7 +163,7 @@ describe('issue 18 item 5: secrets in test output', () => {
       "console.log(['DATABASE_URL','SLACK_WEBHOOK_URL','GPG_PASSPHRASE','NPM_AUTH','SENTRY_DSN','STRIPE_APIKEY','GOOGLE_CREDENTIALS'].map(v).join(' | '));\n" +
       "console.log('hex:', Buffer.from(v('DB_PASS')).toString('hex'));\n" +
       "console.log('glpat-Ab3dEf6hIj9kLmN0pQrS sk_live_51HxYzAbCdEfGhIjKlMnOp AIzaSyA-1234567890abcdefghijklmnopqrstu https://u:hunter2pw@example.test/');\n" +
-      "process.exit(1);\n";
+      'process.exit(1);\n';
     const { dir, server, env } = await setup({ 'check.js': printer }, [{ content: 'nothing to do' }]);
     const secrets = {
       DATABASE_URL: 'postgres://app@db/leak-db-url',
@@ -158,7 +180,8 @@ describe('issue 18 item 5: secrets in test output', () => {
     expect(server.requests.length).toBeGreaterThan(0);
     for (const value of Object.values(secrets)) expect(text).not.toContain(JSON.stringify(value).slice(1, -1));
     expect(text).not.toContain(Buffer.from('leak-db-pass').toString('hex'));
-    for (const token of ['glpat-Ab3dEf6hIj9kLmN0pQrS', 'sk_live_51HxYzAbCdEfGhIjKlMnOp', 'AIzaSyA-1234567890abcdefghijklmnopqrstu', 'hunter2pw']) expect(text).not.toContain(token);
+    for (const token of ['glpat-Ab3dEf6hIj9kLmN0pQrS', 'sk_live_51HxYzAbCdEfGhIjKlMnOp', 'AIzaSyA-1234567890abcdefghijklmnopqrstu', 'hunter2pw'])
+      expect(text).not.toContain(token);
   });
 });
 
@@ -225,7 +248,11 @@ describe('issue 18 item 8: protect globs match like .gitignore', () => {
       call('edit_file', { path: 'docs/action.yml', old_text: '', new_text: 'x: 1\n' }),
     ];
     const { dir, server, env } = await setup(files, [{ toolCalls: tries }, { content: 'done' }]);
-    const run = await runCli(['--test', 'node check.js', '--json', '--max-attempts', '1', '--protect', '*.pem', '--protect', 'secrets', '--protect', 'nothing-here/**'], dir, env);
+    const run = await runCli(
+      ['--test', 'node check.js', '--json', '--max-attempts', '1', '--protect', '*.pem', '--protect', 'secrets', '--protect', 'nothing-here/**'],
+      dir,
+      env,
+    );
     const results = toolResults(server, 1);
     for (const r of results.slice(0, 7)) expect(r).toMatch(/is a protected path/);
     expect(results[7]).toMatch(/^Created docs\/action\.yml/);

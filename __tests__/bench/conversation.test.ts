@@ -22,7 +22,12 @@ describe('seenRuns', () => {
   });
 
   it('ignores what the assistant and the system said', () => {
-    expect(seenRuns([{ role: 'assistant', content: '1: function a() {' }, { role: 'system', content: 'function a() {' }])).toEqual([]);
+    expect(
+      seenRuns([
+        { role: 'assistant', content: '1: function a() {' },
+        { role: 'system', content: 'function a() {' },
+      ]),
+    ).toEqual([]);
   });
 
   it('reads tool results', () => {

@@ -50,7 +50,8 @@ describe('isVersionBump', () => {
   });
 
   it('knows Cargo.toml and pyproject.toml', () => {
-    const toml = (file: string) => parseDiff(`diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n@@ -3 +3 @@\n-version = "0.4.2"\n+version = "0.5.0"`)[0]!;
+    const toml = (file: string) =>
+      parseDiff(`diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n@@ -3 +3 @@\n-version = "0.4.2"\n+version = "0.5.0"`)[0]!;
     expect(isVersionBump(toml('Cargo.toml'))).toBe(true);
     expect(isVersionBump(toml('sub/pyproject.toml'))).toBe(true);
     expect(isVersionBump(toml('src/config.toml'))).toBe(false);
@@ -59,7 +60,17 @@ describe('isVersionBump', () => {
 
 describe('isLowValueFile / isSourceFile', () => {
   it('puts lockfiles, build output and generated code apart from source', () => {
-    for (const f of ['package-lock.json', 'sub/Cargo.lock', 'go.sum', 'poetry.lock', 'dist/index.js', 'app.min.js', 'api_pb2.py', '__snapshots__/a.test.js.snap']) expect(isLowValueFile(f)).toBe(true);
+    for (const f of [
+      'package-lock.json',
+      'sub/Cargo.lock',
+      'go.sum',
+      'poetry.lock',
+      'dist/index.js',
+      'app.min.js',
+      'api_pb2.py',
+      '__snapshots__/a.test.js.snap',
+    ])
+      expect(isLowValueFile(f)).toBe(true);
     for (const f of ['src/index.js', 'lib.rs', 'pkg/mod.go', 'units/__init__.py']) {
       expect(isLowValueFile(f)).toBe(false);
       expect(isSourceFile(f)).toBe(true);

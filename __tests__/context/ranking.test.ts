@@ -10,7 +10,14 @@ afterEach(() => {
 });
 
 const isTestFile = (f: string) => /(^|\/)tests?\//.test(f);
-const failure = (file: string, name: string, extra: Partial<TestFailure> = {}): TestFailure => ({ id: `${file} > ${name}`, file, name, message: 'Expected values to be strictly equal', locations: [], ...extra });
+const failure = (file: string, name: string, extra: Partial<TestFailure> = {}): TestFailure => ({
+  id: `${file} > ${name}`,
+  file,
+  name,
+  message: 'Expected values to be strictly equal',
+  locations: [],
+  ...extra,
+});
 
 function context(base: Record<string, string>, change: Record<string, string>, failures: TestFailure[], budget: number) {
   const r = makeRepo(base, change);
@@ -35,7 +42,8 @@ describe('buildContext: one ranked budget', () => {
       'Cargo.toml': '[package]\nname = "kv"\nversion = "0.5.0"\n',
       'Cargo.lock': lines(80, (i) => `[[package]]\nname = "dep${i}"\nversion = "1.1.${i}"\n`),
       'src/parse.rs': 'pub fn parse(s: &str) -> String {\n    s.trim_end_matches("BUG_IS_HERE").to_string()\n}\n',
-      'tests/parse.rs': 'use kv::parse;\n' + lines(60, (i) => `#[test]\nfn case_${i}() { assert_eq!(parse("input number ${i} with words"), "input number ${i} with words"); }`),
+      'tests/parse.rs':
+        'use kv::parse;\n' + lines(60, (i) => `#[test]\nfn case_${i}() { assert_eq!(parse("input number ${i} with words"), "input number ${i} with words"); }`),
     };
     const ctx = context(base, change, [failure('tests/parse.rs', 'case_3')], 700);
     expect(ctx.text).toContain('BUG_IS_HERE');
@@ -55,7 +63,9 @@ describe('buildContext: one ranked budget', () => {
     const change = {
       'src/index.js': "export { slugify, truncateSlug } from './slug.js';\nexport * from './other.js';\n",
       'src/slug.js': 'export const slugify = (s) => s.toLowerCase();\nexport const truncateSlug = (s, n) => s.slice(0, n - 1); // NEW_FUNCTION\n',
-      'test/slug.test.js': "import { slugify, truncateSlug } from '../src/index.js';\n" + lines(40, (i) => `test('t${i}', () => assert.equal(truncateSlug('abcdefgh-${i}', 3), 'abc'));`),
+      'test/slug.test.js':
+        "import { slugify, truncateSlug } from '../src/index.js';\n" +
+        lines(40, (i) => `test('t${i}', () => assert.equal(truncateSlug('abcdefgh-${i}', 3), 'abc'));`),
       'README.md': '# slugs\n\n' + lines(40, (i) => `Line ${i} of the documentation of truncateSlug.`),
     };
     const ctx = context(base, change, [failure('test/slug.test.js', 't1')], 600);
@@ -120,7 +130,10 @@ describe('buildContext: each line once', () => {
     const ctx = context(
       { 'pkg/mod.py': src, 'tests/test_mod.py': 'from pkg.mod import x1\n' },
       { 'tests/test_mod.py': 'from pkg.mod import x1\n\n\ndef test_a():\n    assert x1 == 2\n' },
-      [failure('tests/test_mod.py', 'a', { locations: [{ file: 'pkg/mod.py', line: 40 }] }), failure('tests/test_mod.py', 'b', { locations: [{ file: 'pkg/mod.py', line: 45 }] })],
+      [
+        failure('tests/test_mod.py', 'a', { locations: [{ file: 'pkg/mod.py', line: 40 }] }),
+        failure('tests/test_mod.py', 'b', { locations: [{ file: 'pkg/mod.py', line: 45 }] }),
+      ],
       3000,
     );
     expect(count(ctx.text, 'ROW_44\n')).toBe(1);
@@ -148,14 +161,30 @@ describe('buildContext: each line once', () => {
 
 describe('merge / ShownLines', () => {
   it('joins overlapping and touching ranges', () => {
-    expect(merge([[10, 20], [1, 5], [6, 8], [15, 30], [40, 41]])).toEqual([[1, 8], [10, 30], [40, 41]]);
+    expect(
+      merge([
+        [10, 20],
+        [1, 5],
+        [6, 8],
+        [15, 30],
+        [40, 41],
+      ]),
+    ).toEqual([
+      [1, 8],
+      [10, 30],
+      [40, 41],
+    ]);
   });
 
   it('gives the parts of a range not yet shown by snippets or hunks', () => {
     const s = new ShownLines();
     s.addSnippet('a', 10, 20);
     s.addDiff('a', 30, 35);
-    expect(s.uncovered('a', 1, 40)).toEqual([[1, 9], [21, 29], [36, 40]]);
+    expect(s.uncovered('a', 1, 40)).toEqual([
+      [1, 9],
+      [21, 29],
+      [36, 40],
+    ]);
     expect(s.uncovered('a', 12, 18)).toEqual([]);
     expect(s.covers('a', 12, 18)).toBe(true);
     expect(s.covers('a', 30, 31)).toBe(false);
@@ -164,8 +193,17 @@ describe('merge / ShownLines', () => {
 
 describe('buildContext: the diff in order of likelihood', () => {
   it('prints source hunks before a lockfile and a version bump, even when everything fits', () => {
-    const base = { 'package.json': '{\n  "name": "x",\n  "version": "1.0.0"\n}\n', 'package-lock.json': '{\n  "version": "1.0.0"\n}\n', 'src/a.js': 'export const a = 1;\n', 'test/a.test.js': "import { a } from '../src/a.js';\n" };
-    const change = { 'package.json': '{\n  "name": "x",\n  "version": "1.1.0"\n}\n', 'package-lock.json': '{\n  "version": "1.1.0"\n}\n', 'src/a.js': 'export const a = 2;\n' };
+    const base = {
+      'package.json': '{\n  "name": "x",\n  "version": "1.0.0"\n}\n',
+      'package-lock.json': '{\n  "version": "1.0.0"\n}\n',
+      'src/a.js': 'export const a = 1;\n',
+      'test/a.test.js': "import { a } from '../src/a.js';\n",
+    };
+    const change = {
+      'package.json': '{\n  "name": "x",\n  "version": "1.1.0"\n}\n',
+      'package-lock.json': '{\n  "version": "1.1.0"\n}\n',
+      'src/a.js': 'export const a = 2;\n',
+    };
     const ctx = context(base, change, [failure('test/a.test.js', 'a')], 3000);
     const diff = ctx.text.slice(ctx.text.indexOf('## What this branch changed'));
     expect(diff.indexOf('+++ b/src/a.js')).toBeGreaterThan(0);

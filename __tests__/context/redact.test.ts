@@ -17,11 +17,16 @@ describe('Redactor', () => {
   });
 
   it('redacts known values, not short ones or look-alikes in words', () => {
-    expect(r.redact('key=my-api-key-value; abc stays; risk-assessment-for-everyone stays')).toBe('key=[REDACTED]; abc stays; risk-assessment-for-everyone stays');
+    expect(r.redact('key=my-api-key-value; abc stays; risk-assessment-for-everyone stays')).toBe(
+      'key=[REDACTED]; abc stays; risk-assessment-for-everyone stays',
+    );
   });
 
   it('collects secret values from the environment, but not ordinary action inputs', () => {
-    const values = secretValues({ GITHUB_TOKEN: 'tok-123456', 'INPUT_API-KEY': 'inkey-123456', INPUT_MODEL: 'gpt-4.1', HOME: '/root', AWS_SECRET_ACCESS_KEY: 'aws-123456' }, isSecretName);
+    const values = secretValues(
+      { GITHUB_TOKEN: 'tok-123456', 'INPUT_API-KEY': 'inkey-123456', INPUT_MODEL: 'gpt-4.1', HOME: '/root', AWS_SECRET_ACCESS_KEY: 'aws-123456' },
+      isSecretName,
+    );
     expect(values.sort()).toEqual(['aws-123456', 'inkey-123456', 'tok-123456']);
   });
 });
@@ -64,7 +69,16 @@ describe('issue 18: secrets that used to pass redaction', () => {
       HOME: '/home/runner',
     };
     expect(secretValues(env, isSecretName).sort()).toEqual(
-      ['postgres://localhost/prodsecretdb', 'https://example.test/hook/abcdef', 'correct horse battery', 'dbpass-991', 'npmauth-123', 'https://abc123@sentry.example/1', 'stripe-xyz-1', '{"type":"service_account"}'].sort(),
+      [
+        'postgres://localhost/prodsecretdb',
+        'https://example.test/hook/abcdef',
+        'correct horse battery',
+        'dbpass-991',
+        'npmauth-123',
+        'https://abc123@sentry.example/1',
+        'stripe-xyz-1',
+        '{"type":"service_account"}',
+      ].sort(),
     );
   });
 

@@ -3,14 +3,27 @@ import { snippetAround } from '../../src/context/snippets.js';
 
 describe('snippetAround', () => {
   it('returns the enclosing JS function', () => {
-    const code = ['const a = 1;', '', 'export function add(x, y) {', '  const s = x + y;', '  return s;', '}', '', 'function other() {', '  return 0;', '}'].join('\n');
+    const code = [
+      'const a = 1;',
+      '',
+      'export function add(x, y) {',
+      '  const s = x + y;',
+      '  return s;',
+      '}',
+      '',
+      'function other() {',
+      '  return 0;',
+      '}',
+    ].join('\n');
     const s = snippetAround(code, 4)!;
     expect([s.start, s.end]).toEqual([3, 6]);
     expect(s.text).toBe('3: export function add(x, y) {\n4:   const s = x + y;\n5:   return s;\n6: }');
   });
 
   it('returns the enclosing Python function by indentation', () => {
-    const code = ['import os', '', 'def mean(v):', '    if not v:', '        raise ValueError()', '    return sum(v)', '', 'def other():', '    pass'].join('\n');
+    const code = ['import os', '', 'def mean(v):', '    if not v:', '        raise ValueError()', '    return sum(v)', '', 'def other():', '    pass'].join(
+      '\n',
+    );
     const s = snippetAround(code, 6)!;
     expect([s.start, s.end]).toEqual([3, 6]);
   });

@@ -25,7 +25,19 @@ describe('editKind', () => {
     ws.edit('src/missing.js', 'x', 'y');
     ws.edit('src/a.js', 'const b = 1;', 'const b = 1;');
     ws.edit('src/a.js', '', 'new');
-    expect(ws.edits.map(editKind)).toEqual(['applied', 'applied', 'refused', 'refused', 'refused', 'refused', 'no-match', 'no-match', 'no-match', 'invalid', 'invalid']);
+    expect(ws.edits.map(editKind)).toEqual([
+      'applied',
+      'applied',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'no-match',
+      'no-match',
+      'no-match',
+      'invalid',
+      'invalid',
+    ]);
     expect(countEdits(ws.edits)).toEqual({ applied: 2, refused: 4, 'no-match': 3, invalid: 2 });
   });
 });

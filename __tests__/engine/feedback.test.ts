@@ -3,12 +3,30 @@ import { feedbackMessage } from '../../src/engine/feedback.js';
 import type { TestResult } from '../../src/engine/types.js';
 import type { TestFailure } from '../../src/testing/report.js';
 
-const failure: TestFailure = { id: 't.test.js > adds', file: 't.test.js', name: 'adds', message: 'Expected values to be strictly equal', expected: '3', actual: '4', locations: [] };
+const failure: TestFailure = {
+  id: 't.test.js > adds',
+  file: 't.test.js',
+  name: 'adds',
+  message: 'Expected values to be strictly equal',
+  expected: '3',
+  actual: '4',
+  locations: [],
+};
 const output = ['noise line', ...Array.from({ length: 400 }, (_, i) => `log line ${i}`), '\u001b[31m✖ adds\u001b[39m', 'expected 3, got 4'].join('\n');
 const result: TestResult = {
   scope: 'full',
   report: { format: 'node-test-spec', failures: [failure], total: 2 },
-  run: { command: 'node --test', exitCode: 1, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output, outputBytes: output.length, droppedBytes: 0 },
+  run: {
+    command: 'node --test',
+    exitCode: 1,
+    timedOut: false,
+    notFound: false,
+    durationMs: 1,
+    startedAt: 0,
+    output,
+    outputBytes: output.length,
+    droppedBytes: 0,
+  },
 };
 const base = { attempt: 1, maxAttempts: 3, result, stillFailing: [failure], newFailures: [], edits: [], changedFiles: ['src/a.js'], budget: 600 };
 

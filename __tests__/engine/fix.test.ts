@@ -11,7 +11,7 @@ const fix = (ws: FakeWorkspace) => ws.write('src/a.js', 'return 1');
 const nothing = () => {};
 const NEXT = 'Next: allow more attempts, say where the cause is (instructions), or try a stronger model';
 /** The rerun before any model request: these tests fail again (not flaky). */
-const still = (...failing: typeof adds[]) => targeted(failing, []);
+const still = (...failing: (typeof adds)[]) => targeted(failing, []);
 
 beforeEach(() => known(adds, subs, other));
 
@@ -29,14 +29,21 @@ describe('runFix before any model request', () => {
   it('ends in error when the setup command times out or is not found', async () => {
     const timedOut = await runFix(deps(new FakeTests([], [], run(null, { command: 'npm ci', timedOut: true })), new FakeWorkspace(), []).deps, options);
     expect(timedOut.message).toBe('the setup command timed out and was killed: npm ci');
-    const missing = await runFix(deps(new FakeTests([], [], run(127, { command: 'npmx ci', notFound: true, output: 'sh: npmx: not found' })), new FakeWorkspace(), []).deps, options);
+    const missing = await runFix(
+      deps(new FakeTests([], [], run(127, { command: 'npmx ci', notFound: true, output: 'sh: npmx: not found' })), new FakeWorkspace(), []).deps,
+      options,
+    );
     expect(missing.message).toBe('the setup command was not found: npmx ci: sh: npmx: not found');
   });
 
   it('ends in error when the test command is not found', async () => {
     const d = deps(new FakeTests([full([], 0, { exitCode: 127, run: { notFound: true, output: 'sh: 1: nodex: not found' } })]), new FakeWorkspace(), []);
     const outcome = await runFix(d.deps, options);
-    expect(outcome).toMatchObject({ status: 'error', message: 'the test command was not found: nodex is not installed or not on PATH: install it, or change the test command', testRuns: 1 });
+    expect(outcome).toMatchObject({
+      status: 'error',
+      message: 'the test command was not found: nodex is not installed or not on PATH: install it, or change the test command',
+      testRuns: 1,
+    });
     expect(d.made()).toBe(0);
   });
 
@@ -151,7 +158,9 @@ describe('runFix attempts', () => {
     expect(ws.files.get('src/a.js')).toBe('return 1');
     expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds', 'targeted:adds', 'full']);
     expect(outcome).toMatchObject({ flaky: [], testRuns: 4, testMs: 40, failuresBefore: 1, failuresAfter: 0, usage: { requests: 1 }, modelMs: 5 });
-    expect(outcome.attempts).toEqual([expect.objectContaining({ n: 1, result: 'fixed', note: 'all 5 tests pass', testRuns: 2, testMs: 20, failuresAfter: 0, failing: [adds.id] })]);
+    expect(outcome.attempts).toEqual([
+      expect.objectContaining({ n: 1, result: 'fixed', note: 'all 5 tests pass', testRuns: 2, testMs: 20, failuresAfter: 0, failing: [adds.id] }),
+    ]);
     expect(d.fixer.messages).toEqual(['fix adds']);
   });
 
@@ -245,7 +254,9 @@ describe('runFix attempts', () => {
 
   it('stops, not fixed, when the token budget is spent, and puts the files back', async () => {
     const ws = new FakeWorkspace();
-    const d = deps(new FakeTests([full([adds], 5)], [still(adds)]), ws, [(w) => (w.write('src/a.js', 'x'), { budgetSpent: 'the token budget of 1000 is spent (990 used); raise --max-tokens to allow more' })]);
+    const d = deps(new FakeTests([full([adds], 5)], [still(adds)]), ws, [
+      (w) => (w.write('src/a.js', 'x'), { budgetSpent: 'the token budget of 1000 is spent (990 used); raise --max-tokens to allow more' }),
+    ]);
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('not-fixed');
     expect(outcome.message).toBe('stopped: the token budget of 1000 is spent (990 used); raise --max-tokens to allow more; the edited files were put back');
@@ -268,7 +279,10 @@ describe('runFix attempts', () => {
   it('says so when the files cannot be put back', async () => {
     const ws = new FakeWorkspace();
     ws.failRestore = true;
-    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([adds], 5)], [still(adds), undefined]), ws, [fix]).deps, { ...options, maxAttempts: 1 });
+    const outcome = await runFix(deps(new FakeTests([full([adds], 5), full([adds], 5)], [still(adds), undefined]), ws, [fix]).deps, {
+      ...options,
+      maxAttempts: 1,
+    });
     expect(outcome.status).toBe('error');
     expect(outcome.message).toMatch(/; and cannot write src\/a\.js: check these files by hand$/);
   });
@@ -290,7 +304,9 @@ describe('runFix on a green run the verdict refuses', () => {
     expect(outcome.status).toBe('not-fixed');
     expect(outcome.message).toBe(`2 of 2 attempts edited src/a.js; the tests pass, but fewer tests ran: 3 instead of 5; the edits were put back. ${NEXT}`);
     const feedback = d.fixer.messages[1]!;
-    expect(feedback).toContain('the test command passed and no test failed, but this is not accepted as a fix yet (attempt 1 of 2) because fewer tests ran: 3 instead of 5.');
+    expect(feedback).toContain(
+      'the test command passed and no test failed, but this is not accepted as a fix yet (attempt 1 of 2) because fewer tests ran: 3 instead of 5.',
+    );
     expect(feedback).not.toMatch(/still (do not pass|fail)/i);
     expect(feedback).not.toContain('Test output (end)');
   });
@@ -299,7 +315,9 @@ describe('runFix on a green run the verdict refuses', () => {
     const tests = new FakeTests([full([adds], 5), full([], 5, { passed: ['t.test.js > ok 1'] })], [still(adds), undefined]);
     const d = deps(tests, new FakeWorkspace(), [fix, nothing]);
     const outcome = await runFix(d.deps, { ...options, maxAttempts: 2 });
-    expect(outcome.message).toBe(`1 of 2 attempts edited src/a.js; the tests pass, but 1 test that failed did not run (t.test.js > adds); the edits were put back. ${NEXT}`);
+    expect(outcome.message).toBe(
+      `1 of 2 attempts edited src/a.js; the tests pass, but 1 test that failed did not run (t.test.js > adds); the edits were put back. ${NEXT}`,
+    );
     expect(outcome.attempts[0]!.note).toBe('the tests pass, but 1 test that failed did not run (t.test.js > adds)');
     expect(d.fixer.messages[1]).toContain('because 1 test that failed did not run (t.test.js > adds).');
     expect(d.fixer.messages[1]).not.toMatch(/still (do not pass|fail)/i);
@@ -312,7 +330,17 @@ describe('runFix with flaky tests', () => {
     const tests = new FakeTests([full([adds, subs], 5)], [targeted([], [adds.id, subs.id])]);
     const d = deps(tests, ws, []);
     const outcome = await runFix(d.deps, options);
-    expect(outcome).toMatchObject({ status: 'flaky', flaky: [adds.id, subs.id], failuresBefore: 2, failuresAfter: 0, attempts: [], usage: { requests: 0 }, testRuns: 2, changedFiles: [], patch: '' });
+    expect(outcome).toMatchObject({
+      status: 'flaky',
+      flaky: [adds.id, subs.id],
+      failuresBefore: 2,
+      failuresAfter: 0,
+      attempts: [],
+      usage: { requests: 0 },
+      testRuns: 2,
+      changedFiles: [],
+      patch: '',
+    });
     expect(outcome.message).toBe('every failing test passed when run again, so nothing was asked or changed: t.test.js > adds, t.test.js > subs');
     expect(d.made()).toBe(0);
     expect(ws.restores).toBe(1);
@@ -363,7 +391,8 @@ describe('runFix accepts a green run only when a reviewer would', () => {
   const slugs = failure('slugs', { expected: "'hello-world'", actual: "'Hello World'" });
   const testFile = "test('slugs', () => assert.equal(slug('Hello World'), 'hello-world'));\n";
   const source = { 'src/slug.js': 'module.exports = (s) => s.toLowerCase();' };
-  const literal = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => {\n  if (s === 'Hello World') return 'hello-world';\n  return s.toLowerCase();\n};");
+  const literal = (w: FakeWorkspace) =>
+    w.write('src/slug.js', "module.exports = (s) => {\n  if (s === 'Hello World') return 'hello-world';\n  return s.toLowerCase();\n};");
   const sniff = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => (process.env.NODE_ENV === 'test' ? 'hello-world' : s.toLowerCase());");
   const real = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => s.toLowerCase().replace(/\\s+/g, '-');");
   const green = () => new FakeTests([full([slugs], 5), full([], 5), full([], 5)], [still(slugs), targeted([], [slugs.id]), targeted([], [slugs.id])]);
@@ -377,7 +406,9 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     const outcome = await runFix(d.deps, { ...options, review: true });
     expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 2 attempts', changedFiles: ['src/slug.js'] });
     expect(outcome.attempts.map((a) => a.result)).toEqual(['special-cased', 'fixed']);
-    expect(outcome.attempts[0]!.note).toBe("the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value");
+    expect(outcome.attempts[0]!.note).toBe(
+      "the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value",
+    );
     expect(outcome.attempts[0]!.specialCases).toEqual([expect.objectContaining({ kind: 'test-literal', file: 'src/slug.js', line: 2 })]);
     const feedback = d.fixer.messages[1]!;
     expect(feedback).toContain('the test command passed and no test failed, but this is not accepted as a fix (attempt 1 of 3)');
@@ -395,7 +426,9 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     const d = deps(green(), ws, [sniff], { readFile });
     const outcome = await runFix(d.deps, { ...options, maxAttempts: 1, review: true });
     expect(outcome).toMatchObject({ status: 'not-fixed', changedFiles: [], patch: '', failuresAfter: 1 });
-    expect(outcome.message).toBe(`the one attempt edited src/slug.js; the tests pass, but the patch special-cases them: src/slug.js:1 detects the test environment; the edits were put back. ${NEXT}`);
+    expect(outcome.message).toBe(
+      `the one attempt edited src/slug.js; the tests pass, but the patch special-cases them: src/slug.js:1 detects the test environment; the edits were put back. ${NEXT}`,
+    );
     expect(outcome.attempts[0]!.specialCases![0]!.why).toContain('NODE_ENV === "test"');
     expect(ws.files.get('src/slug.js')).toBe(source['src/slug.js']);
     expect(d.fixer.reviewed).toEqual([]);
@@ -412,8 +445,12 @@ describe('runFix accepts a green run only when a reviewer would', () => {
       ['review-flagged', 1, 'symptom'],
       ['fixed', 1, 'ok'],
     ]);
-    expect(outcome.attempts[0]!.note).toBe('the tests pass, but the self-review says the patch treats the symptom: it only replaces the one space the test uses');
-    expect(d.fixer.messages[1]).toContain('A review of your patch says it only satisfies these tests instead of fixing the cause: it only replaces the one space the test uses');
+    expect(outcome.attempts[0]!.note).toBe(
+      'the tests pass, but the self-review says the patch treats the symptom: it only replaces the one space the test uses',
+    );
+    expect(d.fixer.messages[1]).toContain(
+      'A review of your patch says it only satisfies these tests instead of fixing the cause: it only replaces the one space the test uses',
+    );
     expect(outcome.usage).toEqual({ requests: 4, promptTokens: 300, completionTokens: 30, review: { requests: 2, promptTokens: 100, completionTokens: 10 } });
   });
 
@@ -446,7 +483,17 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     const outcome = await runFix(d.deps, options);
     expect(outcome.status).toBe('fixed');
     // The runner cannot target tests here (undefined), so each verdict comes from a full run after the formatter.
-    expect(tests.calls).toEqual(['setup', 'full', 'targeted:slugs', 'format:src/slug.js', 'targeted:slugs', 'full', 'format:src/slug.js', 'targeted:slugs', 'full']);
+    expect(tests.calls).toEqual([
+      'setup',
+      'full',
+      'targeted:slugs',
+      'format:src/slug.js',
+      'targeted:slugs',
+      'full',
+      'format:src/slug.js',
+      'targeted:slugs',
+      'full',
+    ]);
     expect(outcome.attempts[0]).toMatchObject({ formatted: ['src/slug.js'], formatMs: 7 });
     expect(d.events).toContain('note:prettier formatted the lines the fix changed in src/slug.js');
     expect(d.fixer.messages[1]).toContain("The repository's formatter reformatted the lines you changed in src/slug.js: read them again before editing there.");

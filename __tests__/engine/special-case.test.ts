@@ -36,7 +36,8 @@ describe('special-casing: a literal from a failing test answered with its expect
   });
 
   it('flags the answer on the next line, and a switch case', () => {
-    const after = "export function slugify(s) {\n  switch (s) {\n    case 'Hello World 2':\n      return 'hello-world-2';\n  }\n  return s.toLowerCase().replace(/[^a-z]+/g, '-');\n}\n";
+    const after =
+      "export function slugify(s) {\n  switch (s) {\n    case 'Hello World 2':\n      return 'hello-world-2';\n  }\n  return s.toLowerCase().replace(/[^a-z]+/g, '-');\n}\n";
     const found = check('src/slug.js', before, after, [failure('test/slug.test.js', 3)], { 'test/slug.test.js': SLUG_TEST });
     expect(found.map((f) => f.kind)).toEqual(['test-literal']);
   });
@@ -87,8 +88,16 @@ describe('special-casing: code that detects the test environment', () => {
 
   it.each([
     ['pkg/clock.py', 'def now():\n    return time.time()\n', 'def now():\n    if "pytest" in sys.modules:\n        return 0\n    return time.time()\n'],
-    ['pkg/clock.py', 'def now():\n    return time.time()\n', "def now():\n    if os.environ.get('PYTEST_CURRENT_TEST'):\n        return 0\n    return time.time()\n"],
-    ['clock.go', 'func Now() int64 {\n\treturn time.Now().Unix()\n}\n', 'func Now() int64 {\n\tif testing.Testing() {\n\t\treturn 0\n\t}\n\treturn time.Now().Unix()\n}\n'],
+    [
+      'pkg/clock.py',
+      'def now():\n    return time.time()\n',
+      "def now():\n    if os.environ.get('PYTEST_CURRENT_TEST'):\n        return 0\n    return time.time()\n",
+    ],
+    [
+      'clock.go',
+      'func Now() int64 {\n\treturn time.Now().Unix()\n}\n',
+      'func Now() int64 {\n\tif testing.Testing() {\n\t\treturn 0\n\t}\n\treturn time.Now().Unix()\n}\n',
+    ],
     ['src/lib.rs', 'pub fn now() -> u64 {\n    0\n}\n', 'pub fn now() -> u64 {\n    if cfg!(test) { return 1; }\n    0\n}\n'],
     ['src/lib.rs', 'pub fn now() -> u64 {\n    0\n}\n', '#[cfg(test)]\npub fn now() -> u64 {\n    1\n}\n#[cfg(not(test))]\npub fn now() -> u64 {\n    0\n}\n'],
   ])('%s: %j', (file, b, a) => {
@@ -97,7 +106,8 @@ describe('special-casing: code that detects the test environment', () => {
 
   it('leaves a Rust test module alone', () => {
     const b = 'pub fn add(a: u64, b: u64) -> u64 {\n    a - b\n}\n';
-    const a = 'pub fn add(a: u64, b: u64) -> u64 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() { assert_eq!(super::add(1, 2), 3); }\n}\n';
+    const a =
+      'pub fn add(a: u64, b: u64) -> u64 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() { assert_eq!(super::add(1, 2), 3); }\n}\n';
     expect(check('src/lib.rs', b, a, [], {})).toEqual([]);
   });
 

@@ -51,17 +51,25 @@ describe('judge (CONTRACT.md §2)', () => {
 
 describe('targetedCommand', () => {
   it('pytest: appends node ids', () => {
-    expect(targetedCommand('python3 -m pytest -q', 'pytest', [f('tests/test_a.py::test_x[1-2]')], '/nonexistent')).toBe("python3 -m pytest -q 'tests/test_a.py::test_x[1-2]'");
+    expect(targetedCommand('python3 -m pytest -q', 'pytest', [f('tests/test_a.py::test_x[1-2]')], '/nonexistent')).toBe(
+      "python3 -m pytest -q 'tests/test_a.py::test_x[1-2]'",
+    );
   });
   it('vitest: the names joined as any vitest version joins them (a space, or " > " from vitest 3)', () => {
-    expect(targetedCommand('vitest run', 'vitest', [{ ...f('t.test.ts > split > adds up', 't.test.ts'), name: 'split > adds up' }], '/nonexistent')).toBe("vitest run 't.test.ts' -t '^(split(?: > | )adds up)$'");
+    expect(targetedCommand('vitest run', 'vitest', [{ ...f('t.test.ts > split > adds up', 't.test.ts'), name: 'split > adds up' }], '/nonexistent')).toBe(
+      "vitest run 't.test.ts' -t '^(split(?: > | )adds up)$'",
+    );
   });
 
   it('jest: files and an anchored name pattern', () => {
-    expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe("npx jest 'src/a.test.js' -t '^(math(?: > | )adds 1\\+1)$'");
+    expect(targetedCommand('npx jest', 'jest', [{ ...f('src/a.test.js > math > adds 1+1', 'src/a.test.js'), name: 'math > adds 1+1' }], '/nonexistent')).toBe(
+      "npx jest 'src/a.test.js' -t '^(math(?: > | )adds 1\\+1)$'",
+    );
   });
   it('go: -run with top-level names', () => {
-    expect(targetedCommand('go test ./...', 'go', [{ ...f('example.com/m/p TestA/sub'), name: 'TestA/sub' }], '/nonexistent')).toBe("go test ./... -run '^(TestA)$'");
+    expect(targetedCommand('go test ./...', 'go', [{ ...f('example.com/m/p TestA/sub'), name: 'TestA/sub' }], '/nonexistent')).toBe(
+      "go test ./... -run '^(TestA)$'",
+    );
   });
   it('cargo: filters after --', () => {
     expect(targetedCommand('cargo test', 'cargo', [{ ...f('tests::adds'), name: 'tests::adds' }], '/nonexistent')).toBe("cargo test -- 'tests::adds'");

@@ -6,8 +6,25 @@ import { cleanStart, secretEntries } from '../../src/handoff.js';
 
 describe('clean start', () => {
   it('takes out exactly what the test command loses (CONTRACT §4)', () => {
-    const env = { PATH: '/bin', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_TEST-COMMAND': 'npm test', GITHUB_TOKEN: 'g', AWS_SECRET_ACCESS_KEY: 'a', API_KEY: 'k', MONKEY: 'm', ACTIONS_ID_TOKEN_REQUEST_URL: 'u', HOME: '/root' };
-    expect(Object.keys(secretEntries(env)).sort()).toEqual(['ACTIONS_ID_TOKEN_REQUEST_URL', 'API_KEY', 'AWS_SECRET_ACCESS_KEY', 'GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'INPUT_TEST-COMMAND']);
+    const env = {
+      PATH: '/bin',
+      'INPUT_GITHUB-TOKEN': 't',
+      'INPUT_TEST-COMMAND': 'npm test',
+      GITHUB_TOKEN: 'g',
+      AWS_SECRET_ACCESS_KEY: 'a',
+      API_KEY: 'k',
+      MONKEY: 'm',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'u',
+      HOME: '/root',
+    };
+    expect(Object.keys(secretEntries(env)).sort()).toEqual([
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
+      'API_KEY',
+      'AWS_SECRET_ACCESS_KEY',
+      'GITHUB_TOKEN',
+      'INPUT_GITHUB-TOKEN',
+      'INPUT_TEST-COMMAND',
+    ]);
   });
 
   it('says so in the log, and carries on, where process.execve is missing', async () => {

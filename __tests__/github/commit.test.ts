@@ -18,12 +18,20 @@ function repo(files: Record<string, string>) {
   cleanups.push(r.cleanup);
   return { dir: r.dir, head: gitIn(r.dir, 'rev-parse', 'HEAD') };
 }
-const committed = (dir: string, sha: string) => gitIn(dir, 'diff-tree', '-r', '--no-renames', '--name-only', '-z', `${sha}^`, sha).split('\0').filter(Boolean).sort();
+const committed = (dir: string, sha: string) =>
+  gitIn(dir, 'diff-tree', '-r', '--no-renames', '--name-only', '-z', `${sha}^`, sha).split('\0').filter(Boolean).sort();
 
 describe('buildCommit', () => {
   it('a created file named like a pathspec is one file; ignored files, node_modules and workflow changes stay out', async () => {
     const { dir, head } = repo({ 'src/a.js': 'a\n', '.github/workflows/ci.yml': 'on: push\n' });
-    writeFiles(dir, { 'src/a.js': 'fixed\n', ':(glob)**': 'x\n', '.env': 'DATABASE_URL=postgres://live\n', 'node_modules/m/index.js': 'm\n', '.github/workflows/ci.yml': 'on: workflow_dispatch\n', 'junk.txt': 'j\n' });
+    writeFiles(dir, {
+      'src/a.js': 'fixed\n',
+      ':(glob)**': 'x\n',
+      '.env': 'DATABASE_URL=postgres://live\n',
+      'node_modules/m/index.js': 'm\n',
+      '.github/workflows/ci.yml': 'on: workflow_dispatch\n',
+      'junk.txt': 'j\n',
+    });
     const pins = await pinFiles(dir, readNow(dir, ['src/a.js', ':(glob)**']));
     const sha = await buildCommit(dir, head, pins, 'fix', GIT_ENV);
     expect(committed(dir, sha)).toEqual([':(glob)**', 'src/a.js']);

@@ -23,7 +23,14 @@ function outcome(status: Outcome['status'], summary: string, note: string): Outc
   const fixed = status === 'fixed';
   const edits = [{ path: 'src/a.js', ok: true } as AttemptRecord['edits'][number]];
   const one = attempt({ failing: ['t'], edits, filesChanged: ['src/a.js'], summary, result: fixed ? 'fixed' : 'still-failing', failuresAfter: 1, note });
-  return build({ status, message: note, attempts: [one], changedFiles: fixed ? ['src/a.js'] : [], usage: { promptTokens: 10, completionTokens: 5, requests: 1 }, testMs: 5 });
+  return build({
+    status,
+    message: note,
+    attempts: [one],
+    changedFiles: fixed ? ['src/a.js'] : [],
+    usage: { promptTokens: 10, completionTokens: 5, requests: 1 },
+    testMs: 5,
+  });
 }
 
 describe('inert', () => {
@@ -63,7 +70,7 @@ describe('every channel makes model text inert', () => {
     expect(liveParts(text)).toEqual([]);
   });
 
-  it('the commit message: git reads no trailer but unbreak\'s own', () => {
+  it("the commit message: git reads no trailer but unbreak's own", () => {
     const repo = makeRepo({ 'a.txt': 'a\n' });
     cleanups.push(repo.cleanup);
     const message = commitMessageFor(outcome('fixed', `${INJECTION}\n${'word '.repeat(20)}Signed-off-by: wrapped`, ''), 'abc1234');

@@ -23,7 +23,9 @@ describe('the job summary renders as Markdown', () => {
 
   it('shows no internal values in its tables', () => {
     for (const s of SAMPLES) {
-      const tables = summaryMarkdown(s.outcome, s.delivery, s.prNumber, s.ctx).split('\n').filter((l) => l.startsWith('|'));
+      const tables = summaryMarkdown(s.outcome, s.delivery, s.prNumber, s.ctx)
+        .split('\n')
+        .filter((l) => l.startsWith('|'));
       expect(tables.join('\n')).not.toMatch(/still-failing|no-edits|not-fixed|no-failures/);
     }
   });
@@ -52,7 +54,9 @@ describe('the status comment', () => {
 
   it('says each result once', () => {
     const s = by('not-fixed');
-    const rows = statusBody(s.outcome, s.delivery, s.ctx).split('\n').filter((l) => /^\| \d/.test(l));
+    const rows = statusBody(s.outcome, s.delivery, s.ctx)
+      .split('\n')
+      .filter((l) => /^\| \d/.test(l));
     expect(rows[0]).toMatch(/\| ❌ 1 still failing \|$/);
     expect(rows[1]).toMatch(/\| ❌ 2 still failing: new failure: lowercases \|$/);
     expect(rows[2]).toMatch(/\| no edit \|$/);

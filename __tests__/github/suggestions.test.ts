@@ -53,7 +53,13 @@ describe('planSuggestions', () => {
 
 describe('statusBody', () => {
   it('stays under the comment size limit with a huge patch', () => {
-    const outcome = build({ message: 'fixed', changedFiles: ['a'], usage: { promptTokens: 1, completionTokens: 1, requests: 1 }, patch: '+x\n'.repeat(100_000), testMs: 1 });
+    const outcome = build({
+      message: 'fixed',
+      changedFiles: ['a'],
+      usage: { promptTokens: 1, completionTokens: 1, requests: 1 },
+      patch: '+x\n'.repeat(100_000),
+      testMs: 1,
+    });
     const body = statusBody(outcome);
     expect(body.length).toBeLessThanOrEqual(MAX_COMMENT);
     expect(body.startsWith('<!-- unbreak -->')).toBe(true);
@@ -76,7 +82,7 @@ describe('parseCommand', () => {
 
 describe('issue 18: fences the content cannot close', () => {
   const ranges = prRanges([{ filename: 'README.md', patch: '@@ -1,5 +1,5 @@\n a\n' }]);
-  const patch = "diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,5 @@\n # Title\n-old\n+```\n+rm -rf ~\n+````\n last\n";
+  const patch = 'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,5 @@\n # Title\n-old\n+```\n+rm -rf ~\n+````\n last\n';
 
   it('a suggestion holding backtick runs is fenced one backtick longer than the longest run', () => {
     const [comment] = planSuggestions(patch, ranges).comments;

@@ -25,7 +25,8 @@ describe('an empty expected or actual value keeps its quotes', () => {
     const repo = makeRepo({
       'package.json': '{"name":"x","private":true}\n',
       'src/name.js': "exports.name = (x) => x || 'anon';\n",
-      'test/name.test.js': "const test = require('node:test');\nconst assert = require('node:assert');\nconst { name } = require('../src/name');\ntest('keeps an empty name', () => assert.strictEqual(name(''), ''));\n",
+      'test/name.test.js':
+        "const test = require('node:test');\nconst assert = require('node:assert');\nconst { name } = require('../src/name');\ntest('keeps an empty name', () => assert.strictEqual(name(''), ''));\n",
     });
     cleanups.push(repo.cleanup);
     const server = await startModelServer([{ content: 'I will not edit anything.' }]);

@@ -46,7 +46,10 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setup(script: Script, files: Record<string, string> = { 'src/slug.js': SLUG, 'test/slug.test.js': SLUG_TEST }): Promise<{ dir: string; server: ModelServer }> {
+async function setup(
+  script: Script,
+  files: Record<string, string> = { 'src/slug.js': SLUG, 'test/slug.test.js': SLUG_TEST },
+): Promise<{ dir: string; server: ModelServer }> {
   const repo = makeRepo({ 'package.json': '{"name":"demo","private":true}\n', ...files });
   cleanups.push(repo.cleanup);
   const server = await startModelServer(script);
@@ -88,13 +91,22 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
   });
 
   it('--price: the JSON result carries the cost of the run and of each attempt, from the usage the server reported', async () => {
-    const { dir, server } = await setup([{ toolCalls: [FIX_SLUG] }, { content: 'Fixed the separator.' }, { toolCalls: [FIX_WORDS] }, { content: 'Fixed the count.' }]);
+    const { dir, server } = await setup([
+      { toolCalls: [FIX_SLUG] },
+      { content: 'Fixed the separator.' },
+      { toolCalls: [FIX_WORDS] },
+      { content: 'Fixed the count.' },
+    ]);
     const run = await runCli(['--test', 'node --test', '--json', '--price', '2,8'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2 });
     const billed = (from: number, to: number) => server.usage.slice(from, to).reduce((n, u) => n + u.prompt * 2 + u.completion * 8, 0) / 1e6;
     const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
     expect(server.usage).toHaveLength(4);
-    expect(run.json!.usage).toEqual({ promptTokens: server.usage.reduce((n, u) => n + u.prompt, 0), completionTokens: server.usage.reduce((n, u) => n + u.completion, 0), requests: 4 });
+    expect(run.json!.usage).toEqual({
+      promptTokens: server.usage.reduce((n, u) => n + u.prompt, 0),
+      completionTokens: server.usage.reduce((n, u) => n + u.completion, 0),
+      requests: 4,
+    });
     expect(run.json!.cost).toEqual({ usd: round(billed(0, 4)), input: 2, output: 8, attempts: [round(billed(0, 2)), round(billed(2, 4))] });
     expect(run.stderr).toMatch(/unbreak: cost per attempt: 1: \$[\d.]+, 2: \$[\d.]+/);
     // Without a price, no cost at all.
@@ -180,7 +192,12 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
 
   it('leaves the tree byte-identical when it cannot fix, and restores created files', async () => {
     const { dir, server } = await setup([
-      { toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: 'function words', new_text: '// tried\nfunction words' }), call('edit_file', { path: 'src/new/helper.js', old_text: '', new_text: 'module.exports = 1;\n' })] },
+      {
+        toolCalls: [
+          call('edit_file', { path: 'src/slug.js', old_text: 'function words', new_text: '// tried\nfunction words' }),
+          call('edit_file', { path: 'src/new/helper.js', old_text: '', new_text: 'module.exports = 1;\n' }),
+        ],
+      },
       { content: 'Tried something.' },
       { toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: '// tried', new_text: '// tried again' })] },
       { content: 'Tried again.' },
@@ -209,7 +226,10 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
   });
 
   it('never sends a credential printed by a test or the API key to the model', async () => {
-    const leaky = SLUG_TEST.replace("test('lowercases', () => {", "test('lowercases', () => {\n  console.log('token ghp_abcdefghijklmnopqrstuvwxyz0123456789 and ' + process.env.HOME_SECRET_HINT);");
+    const leaky = SLUG_TEST.replace(
+      "test('lowercases', () => {",
+      "test('lowercases', () => {\n  console.log('token ghp_abcdefghijklmnopqrstuvwxyz0123456789 and ' + process.env.HOME_SECRET_HINT);",
+    );
     const { dir, server } = await setup(
       [{ toolCalls: [call('read_file', { path: 'src/config.js' })] }, { toolCalls: [FIX_SLUG, FIX_WORDS] }, { content: 'done' }],
       { 'src/slug.js': SLUG, 'test/slug.test.js': leaky, 'src/config.js': "module.exports = { key: 'sk-proj-abcdefghijklmnopqrstuvwx' };\n" },
@@ -226,7 +246,14 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
 
   it('answers malformed tool calls with Error: results and carries on', async () => {
     const { dir, server } = await setup([
-      { toolCalls: [call('read_file', '{"path": "src/slug.js"'), call('run_shell', { cmd: 'env' }), call('edit_file', { path: 'src/slug.js', old_text: 'x' }), call('edit_file', { path: 'src/slug.js', old_text: 'no such text', new_text: 'y' })] },
+      {
+        toolCalls: [
+          call('read_file', '{"path": "src/slug.js"'),
+          call('run_shell', { cmd: 'env' }),
+          call('edit_file', { path: 'src/slug.js', old_text: 'x' }),
+          call('edit_file', { path: 'src/slug.js', old_text: 'no such text', new_text: 'y' }),
+        ],
+      },
       { toolCalls: [FIX_SLUG, FIX_WORDS] },
       { content: 'done' },
     ]);

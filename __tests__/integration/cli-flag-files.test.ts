@@ -27,7 +27,11 @@ const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPEN
 
 describe('files named by flags are checked before any work: exit 2, one line naming the flag', () => {
   it.each([
-    ['--record', '/nonexistent/dir/rec.json', /^unbreak: --record \/nonexistent\/dir\/rec\.json: the folder \/nonexistent\/dir does not exist; create it or record somewhere else$/],
+    [
+      '--record',
+      '/nonexistent/dir/rec.json',
+      /^unbreak: --record \/nonexistent\/dir\/rec\.json: the folder \/nonexistent\/dir does not exist; create it or record somewhere else$/,
+    ],
     ['--record', '.', /^unbreak: --record \. is a folder; name a file to write/],
     ['--replay', 'nope.json', /^unbreak: --replay nope\.json does not exist; pass a file written by --record$/],
     ['--replay', 'bad.json', /^unbreak: --replay bad\.json is not JSON; pass a file written by --record$/],
@@ -75,22 +79,29 @@ describe('--json answers on every exit', () => {
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
-  ] as const)('%s during the test run exits %i with a result line', async (signal, code) => {
-    const { dir, server } = await setup();
-    const child = spawn(process.execPath, [CLI, '--test', 'sleep 30', '--json'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env(server) } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    await new Promise<void>((resolve) =>
-      child.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-        if (stderr.includes('running the tests')) resolve();
-      }),
-    );
-    child.kill(signal);
-    expect(await exited).toBe(code);
-    const last = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-    expect(last).toMatchObject({ status: 'error', message: `stopped by ${signal} (exit ${code})` });
-  }, 30_000);
+  ] as const)(
+    '%s during the test run exits %i with a result line',
+    async (signal, code) => {
+      const { dir, server } = await setup();
+      const child = spawn(process.execPath, [CLI, '--test', 'sleep 30', '--json'], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env(server) },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      await new Promise<void>((resolve) =>
+        child.stderr.on('data', (d: Buffer) => {
+          stderr += d.toString();
+          if (stderr.includes('running the tests')) resolve();
+        }),
+      );
+      child.kill(signal);
+      expect(await exited).toBe(code);
+      const last = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
+      expect(last).toMatchObject({ status: 'error', message: `stopped by ${signal} (exit ${code})` });
+    },
+    30_000,
+  );
 });

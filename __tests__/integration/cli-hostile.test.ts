@@ -21,7 +21,12 @@ describe('hostile test code under the CLI', () => {
     const aws = 'canary-aws-secret-5151';
     const scan = hostileScan([key, openai, aws], 'dist/cli\\.js');
     cleanups.push(scan.cleanup);
-    const r = await runCli(['--test', scan.command, '--json'], repo.dir, { UNBREAK_API_KEY: key, OPENAI_API_KEY: openai, AWS_SECRET_ACCESS_KEY: aws, OPENAI_BASE_URL: 'http://127.0.0.1:9' });
+    const r = await runCli(['--test', scan.command, '--json'], repo.dir, {
+      UNBREAK_API_KEY: key,
+      OPENAI_API_KEY: openai,
+      AWS_SECRET_ACCESS_KEY: aws,
+      OPENAI_BASE_URL: 'http://127.0.0.1:9',
+    });
     expect(r.json?.status).toBe('no-failures');
     const report = scan.report();
     const unbreak = ancestorMatching(report, /dist\/cli\.js/);

@@ -49,11 +49,18 @@ async function setup(script: Script, files: Record<string, string>): Promise<{ d
   return { dir: repo.dir, server };
 }
 const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
-const FIX_MEAN = call('edit_file', { path: 'stats.py', old_text: '    return sum(values) / (len(values) + 1)', new_text: '    return sum(values) / len(values)' });
+const FIX_MEAN = call('edit_file', {
+  path: 'stats.py',
+  old_text: '    return sum(values) / (len(values) + 1)',
+  new_text: '    return sum(values) / len(values)',
+});
 
 describe('unbreak CLI with pytest', () => {
   it('fixes a parametrized failure, rerunning the failing node ids alone before the full run', async () => {
-    const { dir, server } = await setup([{ toolCalls: [FIX_MEAN] }, { content: 'Divided by one too many.' }], { 'stats.py': STATS, 'tests/test_stats.py': TEST_STATS });
+    const { dir, server } = await setup([{ toolCalls: [FIX_MEAN] }, { content: 'Divided by one too many.' }], {
+      'stats.py': STATS,
+      'tests/test_stats.py': TEST_STATS,
+    });
     const run = await runCli(['--test', 'python3 -m pytest -p no:cacheprovider', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 1, failuresBefore: 2, failuresAfter: 0, changedFiles: ['stats.py'] });
     expect(run.stderr).toContain('tests/test_stats.py::test_mean[values0-2]');
@@ -91,18 +98,24 @@ describe('unbreak CLI with pytest', () => {
 
 describe('model protocol details', () => {
   const SLUG = "function slugify(t) {\n  return t.toLowerCase().replace(/ /g, '_');\n}\nmodule.exports = { slugify };\n";
-  const TEST = "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\ntest('lower', () => assert.strictEqual(slugify('AB'), 'ab'));\n";
+  const TEST =
+    "const test = require('node:test');\nconst assert = require('node:assert');\nconst { slugify } = require('../src/slug');\ntest('dashes', () => assert.strictEqual(slugify('A B'), 'a-b'));\ntest('lower', () => assert.strictEqual(slugify('AB'), 'ab'));\n";
   const FILES = { 'src/slug.js': SLUG, 'test/slug.test.js': TEST };
   const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/ /g, '_')", new_text: "replace(/ /g, '-')" });
 
   it('works with a streaming server (--stream), tool calls split across chunks', async () => {
-    const { dir, server } = await setup([{ content: 'Reading.', toolCalls: [call('read_file', { path: 'src/slug.js', start_line: 1, end_line: 2 })] }, { toolCalls: [FIX] }, { content: 'done' }], FILES);
+    const { dir, server } = await setup(
+      [{ content: 'Reading.', toolCalls: [call('read_file', { path: 'src/slug.js', start_line: 1, end_line: 2 })] }, { toolCalls: [FIX] }, { content: 'done' }],
+      FILES,
+    );
     const run = await runCli(['--test', 'node --test', '--json', '--stream'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 1 });
     expect(server.requests.every((r) => r.stream === true)).toBe(true);
     expect((run.json!.usage as { requests: number; promptTokens: number }).promptTokens).toBeGreaterThan(0);
     const tool = server.requests[1]!.messages.find((m) => m.role === 'tool')!;
-    expect(tool.content).toBe("(lines 1-2 of 4; ask for others with start_line/end_line)\n1: function slugify(t) {\n2:   return t.toLowerCase().replace(/ /g, '_');");
+    expect(tool.content).toBe(
+      "(lines 1-2 of 4; ask for others with start_line/end_line)\n1: function slugify(t) {\n2:   return t.toLowerCase().replace(/ /g, '_');",
+    );
   });
 
   it('gives up on a model that hangs past --model-timeout, with a clear line', async () => {
@@ -137,7 +150,15 @@ describe('model protocol details', () => {
     const big = Array.from({ length: 300 }, (_, i) => `const filler${i} = ${i}; // ${'x'.repeat(40)}`).join('\n');
     const files = { ...FILES, 'src/big.js': big };
     let n = 0;
-    const { dir, server } = await setup(() => (++n <= 4 ? { toolCalls: [call('read_file', { path: 'src/big.js', start_line: (n - 1) * 70 + 1, end_line: n * 70 })] } : n === 5 ? { toolCalls: [FIX] } : { content: 'done' }), files);
+    const { dir, server } = await setup(
+      () =>
+        ++n <= 4
+          ? { toolCalls: [call('read_file', { path: 'src/big.js', start_line: (n - 1) * 70 + 1, end_line: n * 70 })] }
+          : n === 5
+            ? { toolCalls: [FIX] }
+            : { content: 'done' },
+      files,
+    );
     const run = await runCli(['--test', 'node --test', '--json', '--request-tokens', '4000'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed' });
     const shortened = server.requests.at(-1)!.messages.filter((m) => m.role === 'tool' && m.content!.startsWith('[shortened'));
@@ -168,7 +189,10 @@ describe('model protocol details', () => {
 
   it('a compile error is judged fixed once the compiler is quiet (tsc through the generic reader)', async () => {
     const files = { 'src/total.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, "0");\n}\n' };
-    const { dir, server } = await setup([{ toolCalls: [call('edit_file', { path: 'src/total.ts', old_text: 'b, "0")', new_text: 'b, 0)' })] }, { content: 'The start value was a string.' }], files);
+    const { dir, server } = await setup(
+      [{ toolCalls: [call('edit_file', { path: 'src/total.ts', old_text: 'b, "0")', new_text: 'b, 0)' })] }, { content: 'The start value was a string.' }],
+      files,
+    );
     const run = await runCli(['--test', 'tsc --noEmit --strict src/total.ts', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', failuresBefore: 1, failuresAfter: 0 });
   });

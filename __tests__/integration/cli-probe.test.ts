@@ -19,12 +19,16 @@ afterEach(async () => {
 const FILES = {
   'package.json': '{"name":"x","private":true}\n',
   'src/add.js': 'exports.add = (a, b) => a - b;\n',
-  'test/add.test.js': "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('../src/add.js');\ntest('adds', () => assert.strictEqual(add(2, 3), 5));\n",
+  'test/add.test.js':
+    "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('../src/add.js');\ntest('adds', () => assert.strictEqual(add(2, 3), 5));\n",
 };
 // Slow on purpose: if the run were not stopped, `finished.txt` would be written before unbreak exits.
 const SLOW = 'sleep 15; touch finished.txt; node --test';
 
-async function setup(options: ServerOptions, script = [{ toolCalls: [call('edit_file', { path: 'src/add.js', old_text: 'a - b', new_text: 'a + b' })] }, { content: 'fixed' }]) {
+async function setup(
+  options: ServerOptions,
+  script = [{ toolCalls: [call('edit_file', { path: 'src/add.js', old_text: 'a - b', new_text: 'a + b' })] }, { content: 'fixed' }],
+) {
   const repo = makeRepo(FILES);
   cleanups.push(repo.cleanup);
   const server = await startModelServer(script, options);

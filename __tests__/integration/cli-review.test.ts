@@ -40,7 +40,11 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setup(script: Script, review?: Reply | ((request: ChatRequest) => Reply), extra: Record<string, string> = {}): Promise<{ dir: string; server: ModelServer }> {
+async function setup(
+  script: Script,
+  review?: Reply | ((request: ChatRequest) => Reply),
+  extra: Record<string, string> = {},
+): Promise<{ dir: string; server: ModelServer }> {
   const repo = makeRepo({ 'package.json': '{"name":"demo","private":true}\n', 'src/slug.js': SLUG, 'test/slug.test.js': SLUG_TEST, ...extra });
   cleanups.push(repo.cleanup);
   const server = await startModelServer(script, review ? { review } : {});
@@ -72,7 +76,9 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     expect(JSON.stringify(server.reviews[0]!.messages)).not.toContain('Hello World');
     expect(run.json!.usage).toMatchObject({ requests: 5, review: { requests: 1 } });
     expect(run.stderr).toContain('5 requests, 1 of them the self-review');
-    expect(run.stderr).toContain("unbreak: attempt 1 not accepted: the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value");
+    expect(run.stderr).toContain(
+      "unbreak: attempt 1 not accepted: the tests pass, but the patch special-cases them: src/slug.js:2 answers a failing test's input with its expected value",
+    );
     expect(run.stderr).toContain('unbreak: asking the model to review the patch');
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG.replace(BUGGY, REAL));
   });
@@ -82,7 +88,9 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     const run = await runCli(['--test', 'NODE_ENV=test node --test', '--json', '--no-review', '--max-attempts', '1'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 1, changedFiles: [], usage: { requests: 2 } });
     expect(run.json!.usage).not.toHaveProperty('review');
-    expect(run.json!.message).toContain('the tests pass, but the patch special-cases them: src/slug.js:2 detects the test environment; the edits were put back');
+    expect(run.json!.message).toContain(
+      'the tests pass, but the patch special-cases them: src/slug.js:2 detects the test environment; the edits were put back',
+    );
     expect(run.code).toBe(1);
     expect(server.requests).toHaveLength(2);
     expect(server.reviews).toHaveLength(0);
@@ -99,23 +107,27 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
   it('sends a patch the self-review flags back to the model, and delivers the next one it accepts', async () => {
     const TRIMMED = "  return text.trim().toLowerCase().split(/\\s+/).join('-');";
     let reviews = 0;
-    const review = () => (++reviews === 1 ? { content: 'VERDICT: symptom: it only swaps the separator for the case the test uses' } : { content: 'VERDICT: ok' });
+    const review = () =>
+      ++reviews === 1 ? { content: 'VERDICT: symptom: it only swaps the separator for the case the test uses' } : { content: 'VERDICT: ok' };
     const { dir, server } = await setup([edit(BUGGY, REAL), { content: 'Fixed.' }, edit(REAL, TRIMMED), { content: 'Rewrote it.' }], review);
     const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, usage: { requests: 6, review: { requests: 2 } } });
-    expect(lastUser(server.requests[2]!)).toContain('A review of your patch says it only satisfies these tests instead of fixing the cause: it only swaps the separator for the case the test uses');
+    expect(lastUser(server.requests[2]!)).toContain(
+      'A review of your patch says it only satisfies these tests instead of fixing the cause: it only swaps the separator for the case the test uses',
+    );
     expect(server.reviews).toHaveLength(2);
-    expect(run.stderr).toContain('unbreak: attempt 1 not accepted: the tests pass, but the self-review says the patch treats the symptom: it only swaps the separator');
+    expect(run.stderr).toContain(
+      'unbreak: attempt 1 not accepted: the tests pass, but the self-review says the patch treats the symptom: it only swaps the separator',
+    );
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toContain(TRIMMED);
   });
 
   it("runs the repository's prettier on the lines the fix changed, and nowhere else", async () => {
     const ROOT = path.resolve('.');
-    const { dir, server } = await setup(
-      [edit(BUGGY, '  return text.toLowerCase().trim().replace(/\\s+/g,"-");'), { content: 'Fixed.' }],
-      undefined,
-      { '.prettierrc': '{"singleQuote": true}\n', '.gitignore': 'node_modules/\n' },
-    );
+    const { dir, server } = await setup([edit(BUGGY, '  return text.toLowerCase().trim().replace(/\\s+/g,"-");'), { content: 'Fixed.' }], undefined, {
+      '.prettierrc': '{"singleQuote": true}\n',
+      '.gitignore': 'node_modules/\n',
+    });
     mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules/prettier'), path.join(dir, 'node_modules/prettier'));
     symlinkSync('../prettier/bin/prettier.cjs', path.join(dir, 'node_modules/.bin/prettier'));

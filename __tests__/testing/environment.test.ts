@@ -6,7 +6,12 @@ import { environmentProblem } from '../../src/testing/environment.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/environment');
 const output = (name: string) => readFileSync(path.join(dir, `${name}.txt`), 'utf8');
-const failed = (name: string, extra: { exitCode?: number; notFound?: boolean } = {}) => ({ output: output(name), exitCode: extra.exitCode ?? 1, notFound: extra.notFound ?? false, command: 'the command' });
+const failed = (name: string, extra: { exitCode?: number; notFound?: boolean } = {}) => ({
+  output: output(name),
+  exitCode: extra.exitCode ?? 1,
+  notFound: extra.notFound ?? false,
+  command: 'the command',
+});
 
 describe('environmentProblem, from real output', () => {
   it.each([

@@ -2,7 +2,13 @@ import { describe, it, expect } from '@jest/globals';
 import { foldEvents, type TestEvent } from '../../src/testing/events.js';
 
 const ev = (kind: TestEvent['kind'], path: string[], result: TestEvent['result'], extra: Partial<TestEvent> = {}): TestEvent => ({
-  kind, suites: path.slice(0, -1), name: path[path.length - 1]!, result, file: 'test/a.js', fileInId: false, ...extra,
+  kind,
+  suites: path.slice(0, -1),
+  name: path[path.length - 1]!,
+  result,
+  file: 'test/a.js',
+  fileInId: false,
+  ...extra,
 });
 
 describe('foldEvents: suites are not test cases', () => {
@@ -43,7 +49,13 @@ describe('foldEvents: suites are not test cases', () => {
   });
 
   it('merges duplicates and skips skipped cases', () => {
-    const r = foldEvents([ev('case', ['a'], 'fail'), ev('case', ['a'], 'fail'), ev('case', ['b'], 'skip'), ev('case', ['c'], 'pass'), ev('case', ['c'], 'pass')]);
+    const r = foldEvents([
+      ev('case', ['a'], 'fail'),
+      ev('case', ['a'], 'fail'),
+      ev('case', ['b'], 'skip'),
+      ev('case', ['c'], 'pass'),
+      ev('case', ['c'], 'pass'),
+    ]);
     expect(r.failures.map((f) => f.id)).toEqual(['a']);
     expect(r.passed).toEqual(['c']);
   });

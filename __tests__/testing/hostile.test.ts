@@ -10,8 +10,7 @@ import type { CommandRun } from '../../src/testing/run.js';
 const BUDGET_MS = 5_000;
 const SIZE = 8 * 1024 * 1024;
 
-const fixture = (tool: string, name: string) =>
-  readFileSync(new URL(`../fixtures/readers/${tool}/${name}`, import.meta.url), 'utf8');
+const fixture = (tool: string, name: string) => readFileSync(new URL(`../fixtures/readers/${tool}/${name}`, import.meta.url), 'utf8');
 
 /** A real failing run of each format, so every reader gets past its own detection and into its parsing. */
 const SAMPLES: Record<string, string> = {

@@ -22,7 +22,10 @@ describe('runCommand reaps', () => {
     const t = tempDir();
     cleanups.push(t.cleanup);
     const pidFile = path.join(t.dir, 'pid');
-    const run = await runCommand(`setsid sh -c 'echo $$ > ${pidFile}; exec sleep 300' > /dev/null 2>&1 & sleep 0.5; echo done`, { cwd: t.dir, timeoutMs: 10_000 });
+    const run = await runCommand(`setsid sh -c 'echo $$ > ${pidFile}; exec sleep 300' > /dev/null 2>&1 & sleep 0.5; echo done`, {
+      cwd: t.dir,
+      timeoutMs: 10_000,
+    });
     expect(run.exitCode).toBe(0);
     const pid = await pidFrom(pidFile);
     for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));

@@ -70,10 +70,12 @@ describe('runCommand', () => {
 
   it('keeps the head and tail of 100 MB of output with bounded memory', async () => {
     const cwd = dir();
-    const run = await runCommand(
-      'echo FIRST-LINE; head -c 100000000 /dev/zero | tr "\\0" "x"; echo; echo LAST-LINE',
-      { cwd, timeoutMs: 60_000, headBytes: 64 * 1024, tailBytes: 64 * 1024 },
-    );
+    const run = await runCommand('echo FIRST-LINE; head -c 100000000 /dev/zero | tr "\\0" "x"; echo; echo LAST-LINE', {
+      cwd,
+      timeoutMs: 60_000,
+      headBytes: 64 * 1024,
+      tailBytes: 64 * 1024,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputBytes).toBeGreaterThan(100_000_000);
     expect(run.output.length).toBeLessThan(200 * 1024);

@@ -16,7 +16,7 @@ afterEach(() => {
   cleanups = [];
 });
 
-const ORIGINAL = "const  untouched = {a:1};\nexport function f(n) {\n  return n+1;\n}\n";
+const ORIGINAL = 'const  untouched = {a:1};\nexport function f(n) {\n  return n+1;\n}\n';
 
 function prettierRepo(): { dir: string; ws: Workspace } {
   const r = makeRepo({ 'package.json': '{"private":true}\n', '.prettierrc': '{"singleQuote": true}\n', '.gitignore': 'node_modules/\n', 'src/f.js': ORIGINAL });

@@ -14,7 +14,9 @@ describe('test configuration inside shared files', () => {
     const py = '[project]\nname = "x"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n';
     expect(testConfigChange('pyproject.toml', py, py.replace('testpaths', 'addopts = "-p flip"\ntestpaths'))).toBe('[tool.pytest.ini_options]');
     expect(testConfigChange('pyproject.toml', py, py.replace('name = "x"', 'name = "y"'))).toBeUndefined();
-    expect(testConfigChange('pyproject.toml', '[project]\n', '[project]\n\n[project.entry-points.pytest11]\nflip = "flip"\n')).toBe('[project.entry-points.pytest11]');
+    expect(testConfigChange('pyproject.toml', '[project]\n', '[project]\n\n[project.entry-points.pytest11]\nflip = "flip"\n')).toBe(
+      '[project.entry-points.pytest11]',
+    );
     expect(testConfigChange('setup.cfg', '[metadata]\nname = x\n', '[metadata]\nname = x\n\n[tool:pytest]\naddopts = -p flip\n')).toBe('[tool:pytest]');
   });
 
@@ -27,7 +29,8 @@ describe('test configuration inside shared files', () => {
   });
 
   it('whole files: setup files, snapshots anywhere, vite config', () => {
-    for (const f of ['vite.config.ts', 'web/jest.setup.js', 'src/setupTests.ts', 'src/components/Button.tsx.snap', 'tox.ini', 'sitecustomize.py']) expect(isTestConfigFile(f)).toBe(true);
+    for (const f of ['vite.config.ts', 'web/jest.setup.js', 'src/setupTests.ts', 'src/components/Button.tsx.snap', 'tox.ini', 'sitecustomize.py'])
+      expect(isTestConfigFile(f)).toBe(true);
     expect(isTestConfigFile('src/vite.ts')).toBe(false);
   });
 });

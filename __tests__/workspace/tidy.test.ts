@@ -51,7 +51,12 @@ describe('edits through the workspace are tidied', () => {
       const ws = new Workspace(repo.dir, { protect: [], allowTestEdits: false });
       expect(editFile(ws, 'src/a.js', 'const a = 1;\nconst b = 2;\n', 'const a = 1;   \nconst b = 3;')).toMatch(/^Edited src\/a.js/);
       expect(readFileSync(path.join(repo.dir, 'src/a.js'), 'utf8')).toBe('const a = 1;\nconst b = 3;\n');
-      expect(ws.patch().split('\n').filter((l) => /^[+-][^+-]/.test(l))).toEqual(['-const b = 2;', '+const b = 3;']);
+      expect(
+        ws
+          .patch()
+          .split('\n')
+          .filter((l) => /^[+-][^+-]/.test(l)),
+      ).toEqual(['-const b = 2;', '+const b = 3;']);
       expect(editFile(ws, 'src/a.js', 'const b = 3;\n', 'const b = 3;  \n')).toMatch(/^Error: the edit changes only white space/);
     } finally {
       repo.cleanup();

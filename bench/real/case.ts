@@ -16,7 +16,12 @@ import { applyRule, sourceOf, type Project, type Rule } from './project.js';
 const TEST_TIMEOUT_MS = 300_000;
 
 function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'advice.detachedHead=false', '-c', 'core.autocrlf=false', ...args], { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', ['-c', 'advice.detachedHead=false', '-c', 'core.autocrlf=false', ...args], {
+    cwd: dir,
+    env: { ...process.env, ...GIT_ENV },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 export interface Suite {
@@ -103,7 +108,9 @@ export interface CaseFigures {
 export async function runCase(p: Project, r: Rule, dir: string, pristine: string): Promise<CaseFigures> {
   const fixed = new Map([[r.file, pristine]]);
   const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
-  const testFiles = git(dir, 'ls-files').split('\n').filter((f) => f && guard.isTestFile(f));
+  const testFiles = git(dir, 'ls-files')
+    .split('\n')
+    .filter((f) => f && guard.isTestFile(f));
   const model = new ScriptedModel({ root: dir, behaviour: 'exact', fixed, testFiles, seed: 0 });
   const server = await startModelServer(model.reply);
   const base = { project: p.name, rule: r.name, runner: p.runner, namesFile: r.namesFile };
@@ -151,7 +158,21 @@ export async function runCase(p: Project, r: Rule, dir: string, pristine: string
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ...base, status: 'bench-error', fixed: false, suiteGreen: false, agrees: false, requests: 0, attempts: 0, firstTokens: 0, maxTokens: 0, testRuns: 0, wallMs: 0, notes: [message], error: message };
+    return {
+      ...base,
+      status: 'bench-error',
+      fixed: false,
+      suiteGreen: false,
+      agrees: false,
+      requests: 0,
+      attempts: 0,
+      firstTokens: 0,
+      maxTokens: 0,
+      testRuns: 0,
+      wallMs: 0,
+      notes: [message],
+      error: message,
+    };
   } finally {
     await server.close();
   }

@@ -6,9 +6,26 @@ const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '�
 /** The per-case table and the summary against issue 9's goals. */
 export function formatReal(cases: CaseFigures[], skipped: string[], projects: Project[], seconds: number): string {
   const runners = new Set(projects.map((p) => p.runner));
-  const lines = [`unbreak bench --real: ${projects.length} projects, ${runners.size} runners (${[...runners].join(', ')}), ${cases.length} cases, scripted model; ${seconds.toFixed(0)} s`, ''];
+  const lines = [
+    `unbreak bench --real: ${projects.length} projects, ${runners.size} runners (${[...runners].join(', ')}), ${cases.length} cases, scripted model; ${seconds.toFixed(0)} s`,
+    '',
+  ];
   const head = ['project', 'rule', 'runner', 'names file', 'status', 'fixed', 'real suite', 'agrees', '1st⊇fix', 'req', 'tok max', 'test runs', 'time s'];
-  const rows = cases.map((c) => [c.project, c.rule, c.runner, c.namesFile ? 'yes' : 'no', c.status, c.fixed ? 'yes' : 'NO', c.suiteGreen ? 'green' : 'red', c.agrees ? 'yes' : 'NO', c.firstHoldsFix === undefined ? '—' : c.firstHoldsFix ? 'yes' : 'NO', String(c.requests), String(c.maxTokens), String(c.testRuns), (c.wallMs / 1000).toFixed(1)]);
+  const rows = cases.map((c) => [
+    c.project,
+    c.rule,
+    c.runner,
+    c.namesFile ? 'yes' : 'no',
+    c.status,
+    c.fixed ? 'yes' : 'NO',
+    c.suiteGreen ? 'green' : 'red',
+    c.agrees ? 'yes' : 'NO',
+    c.firstHoldsFix === undefined ? '—' : c.firstHoldsFix ? 'yes' : 'NO',
+    String(c.requests),
+    String(c.maxTokens),
+    String(c.testRuns),
+    (c.wallMs / 1000).toFixed(1),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   lines.push(head.map((h, i) => h.padEnd(widths[i]!)).join('  '), ...rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')), '');
   // The reference fix makes the suite green in every case --check accepts, so every case counts for agreement.

@@ -101,7 +101,8 @@ export async function mainReal(argv: string[]): Promise<number> {
         continue;
       }
       const broken = await runSuite(p, dir);
-      if (values.outputs) writeFileSync(path.join(values.outputs, `${p.name}-${r.name}.txt`), `$ ${p.test}\n${broken.run.output}\n[exit ${broken.run.exitCode}]\n`);
+      if (values.outputs)
+        writeFileSync(path.join(values.outputs, `${p.name}-${r.name}.txt`), `$ ${p.test}\n${broken.run.output}\n[exit ${broken.run.exitCode}]\n`);
       // A TAP directive (` # time=…`) is not part of a test's name (issue 9), whatever the reader keeps.
       const failing = broken.report.failures.map((f) => f.id.replace(/ # [^>]*?(?= > |$)/g, '')).sort();
       const namesFile = namesPath(broken.run.output, dir, r.file);
@@ -112,15 +113,21 @@ export async function mainReal(argv: string[]): Promise<number> {
         r.namesFile = namesFile;
       } else {
         const want = [...r.fails].sort();
-        if (want.join('\n') !== failing.join('\n')) problems.push(`expected to fail: ${want.join(', ') || 'nothing recorded'}; failed: ${failing.join(', ') || 'none named'}`);
-        if (namesFile !== r.namesFile) problems.push(`the output ${namesFile ? 'names' : 'does not name'} ${r.file}, the rule says it ${r.namesFile ? 'does' : 'does not'}`);
+        if (want.join('\n') !== failing.join('\n'))
+          problems.push(`expected to fail: ${want.join(', ') || 'nothing recorded'}; failed: ${failing.join(', ') || 'none named'}`);
+        if (namesFile !== r.namesFile)
+          problems.push(`the output ${namesFile ? 'names' : 'does not name'} ${r.file}, the rule says it ${r.namesFile ? 'does' : 'does not'}`);
       }
       checks.push({ project: p.name, rule: r.name, problems, failing, namesFile });
-      log(`${problems.length ? 'BAD' : 'ok '} ${p.name}/${r.name}: ${failing.length} failing (${broken.report.format}), output ${namesFile ? 'names' : 'does not name'} ${r.file}${problems.length ? `\n      ${problems.join('\n      ')}` : ''}`);
+      log(
+        `${problems.length ? 'BAD' : 'ok '} ${p.name}/${r.name}: ${failing.length} failing (${broken.report.format}), output ${namesFile ? 'names' : 'does not name'} ${r.file}${problems.length ? `\n      ${problems.join('\n      ')}` : ''}`,
+      );
       if (!checkOnly && !problems.length) {
         const f = await runCase(p, r, dir, pristine);
         cases.push(f);
-        log(`   ${p.name}/${r.name}: ${f.status}, real suite ${f.suiteGreen ? 'green' : 'red'}, ${f.requests} req, ${(f.wallMs / 1000).toFixed(1)} s${f.error ? ` (${f.error})` : ''}`);
+        log(
+          `   ${p.name}/${r.name}: ${f.status}, real suite ${f.suiteGreen ? 'green' : 'red'}, ${f.requests} req, ${(f.wallMs / 1000).toFixed(1)} s${f.error ? ` (${f.error})` : ''}`,
+        );
       }
       reset(dir);
     }
@@ -131,19 +138,44 @@ export async function mainReal(argv: string[]): Promise<number> {
   const seconds = (Date.now() - started) / 1000;
   if (checkOnly) {
     const namers = checks.filter((c) => c.namesFile).length;
-    process.stdout.write(`${bad.length ? `${bad.length} of ${checks.length} rules have problems` : `all ${checks.length} rules check out`}; the failing output names the buggy file in ${namers} of ${checks.length}\n`);
+    process.stdout.write(
+      `${bad.length ? `${bad.length} of ${checks.length} rules have problems` : `all ${checks.length} rules check out`}; the failing output names the buggy file in ${namers} of ${checks.length}\n`,
+    );
     return bad.length ? 1 : 0;
   }
-  const result = { date: new Date().toISOString(), machine: `${os.availableParallelism()} cpus, node ${process.version}`, seconds, projects: projects.map(describe), skipped: bad.map((c) => ({ project: c.project, rule: c.rule, problems: c.problems })), cases };
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${os.availableParallelism()} cpus, node ${process.version}`,
+    seconds,
+    projects: projects.map(describe),
+    skipped: bad.map((c) => ({ project: c.project, rule: c.rule, problems: c.problems })),
+    cases,
+  };
   if (values.out) writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-  else process.stdout.write(`${formatReal(cases, bad.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
+  else
+    process.stdout.write(
+      `${formatReal(
+        cases,
+        bad.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`),
+        projects,
+        seconds,
+      )}\n`,
+    );
   return 0;
 }
 
 /** --from: one table of saved runs (e.g. of projects run in two processes). */
 function reprint(files: string[], out?: string): number {
-  const saved = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { seconds: number; projects: { name: string }[]; skipped: { project: string; rule: string; problems: string[] }[]; cases: CaseFigures[] });
+  const saved = files.map(
+    (f) =>
+      JSON.parse(readFileSync(f, 'utf8')) as {
+        seconds: number;
+        projects: { name: string }[];
+        skipped: { project: string; rule: string; problems: string[] }[];
+        cases: CaseFigures[];
+      },
+  );
   const names = new Set(saved.flatMap((s) => s.projects.map((p) => p.name)));
   const projects = loadProjects().filter((p) => names.has(p.name));
   const cases = saved.flatMap((s) => s.cases);
@@ -151,7 +183,14 @@ function reprint(files: string[], out?: string): number {
   const skipped = saved.flatMap((s) => s.skipped).filter((k) => !cases.some((c) => c.project === k.project && c.rule === k.rule));
   const seconds = Math.max(...saved.map((s) => s.seconds));
   if (out) writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), seconds, projects: projects.map(describe), skipped, cases }, null, 2)}\n`);
-  process.stdout.write(`${formatReal(cases, skipped.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`), projects, seconds)}\n`);
+  process.stdout.write(
+    `${formatReal(
+      cases,
+      skipped.map((c) => `${c.project}/${c.rule}: ${c.problems.join('; ')}`),
+      projects,
+      seconds,
+    )}\n`,
+  );
   return 0;
 }
 

@@ -17,7 +17,10 @@ export interface Sample {
 
 const failure = (file: string, name: string, message: string): TestFailure => ({ id: `${file} > ${name}`, file, name, message, locations: [] });
 
-const SLUG = [failure('test/slug.test.js', 'joins words with dashes', "Expected values to be strictly equal:\n'hello_world' !== 'hello-world'"), failure('test/slug.test.js', 'trims before joining', "'a_b' !== 'a-b'")];
+const SLUG = [
+  failure('test/slug.test.js', 'joins words with dashes', "Expected values to be strictly equal:\n'hello_world' !== 'hello-world'"),
+  failure('test/slug.test.js', 'trims before joining', "'a_b' !== 'a-b'"),
+];
 
 const PATCH = `diff --git a/src/slug.js b/src/slug.js
 --- a/src/slug.js
@@ -58,7 +61,18 @@ export const SAMPLES: Sample[] = [
       ...base,
       status: 'fixed',
       message: 'fixed 2 failing tests in 1 attempt',
-      attempts: [attempt({ n: 1, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'The separator was an underscore; the tests want dashes.', note: 'all 12 tests pass', failuresAfter: 0, usage: { promptTokens: 6512, completionTokens: 230, requests: 2 } })],
+      attempts: [
+        attempt({
+          n: 1,
+          result: 'fixed',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'The separator was an underscore; the tests want dashes.',
+          note: 'all 12 tests pass',
+          failuresAfter: 0,
+          usage: { promptTokens: 6512, completionTokens: 230, requests: 2 },
+        }),
+      ],
       changedFiles: ['src/slug.js'],
       failuresBefore: 2,
       failuresAfter: 0,
@@ -77,9 +91,38 @@ export const SAMPLES: Sample[] = [
       status: 'not-fixed',
       message: 'not fixed after 3 attempts: 1 test still fails (trims before joining); the edited files were put back',
       attempts: [
-        attempt({ n: 1, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Replaced the underscore with a dash.', note: '1 targeted test still failing', failuresAfter: 1, usage: { promptTokens: 6900, completionTokens: 310, requests: 2 } }),
-        attempt({ n: 2, result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }, { path: 'test/slug.test.js', ok: false, error: 'test file' }], filesChanged: ['src/slug.js'], summary: 'Tried to trim twice.', note: 'new failure: lowercases', failuresAfter: 2, usage: { promptTokens: 10_730, completionTokens: 480, requests: 2 } }),
-        attempt({ n: 3, result: 'no-edits', summary: 'I could not find the cause.', note: 'the model made no edit', requests: 1, promptTokens: [4100], usage: { promptTokens: 4100, completionTokens: 122, requests: 1 } }),
+        attempt({
+          n: 1,
+          result: 'still-failing',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'Replaced the underscore with a dash.',
+          note: '1 targeted test still failing',
+          failuresAfter: 1,
+          usage: { promptTokens: 6900, completionTokens: 310, requests: 2 },
+        }),
+        attempt({
+          n: 2,
+          result: 'still-failing',
+          edits: [
+            { path: 'src/slug.js', ok: true },
+            { path: 'test/slug.test.js', ok: false, error: 'test file' },
+          ],
+          filesChanged: ['src/slug.js'],
+          summary: 'Tried to trim twice.',
+          note: 'new failure: lowercases',
+          failuresAfter: 2,
+          usage: { promptTokens: 10_730, completionTokens: 480, requests: 2 },
+        }),
+        attempt({
+          n: 3,
+          result: 'no-edits',
+          summary: 'I could not find the cause.',
+          note: 'the model made no edit',
+          requests: 1,
+          promptTokens: [4100],
+          usage: { promptTokens: 4100, completionTokens: 122, requests: 1 },
+        }),
       ],
       failuresBefore: 2,
       failuresAfter: 1,
@@ -100,7 +143,16 @@ export const SAMPLES: Sample[] = [
       message:
         'the head passes; it fails merged with main (1 failing test, first title slug: TypeError: slugify is not a function); unbreak fixed it on the merge (src/slug.js), but that fix does not apply on the head (git apply failed: error: patch failed: src/slug.js:1), so nothing was delivered; update the branch (merge or rebase on main)',
       attempts: [
-        attempt({ n: 1, failing: ['test/title.test.js > title slug'], result: 'still-failing', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'main renamed slugify to toSlug; kept the old name as an alias.', note: 'passed on the merge only: the fix does not apply on the head', usage: { promptTokens: 2406, completionTokens: 47, requests: 2 } }),
+        attempt({
+          n: 1,
+          failing: ['test/title.test.js > title slug'],
+          result: 'still-failing',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'main renamed slugify to toSlug; kept the old name as an alias.',
+          note: 'passed on the merge only: the fix does not apply on the head',
+          usage: { promptTokens: 2406, completionTokens: 47, requests: 2 },
+        }),
       ],
       failuresBefore: 1,
       failuresAfter: 1,
@@ -147,7 +199,16 @@ export const SAMPLES: Sample[] = [
           failuresAfter: 0,
           review: { verdict: 'symptom', reason: 'it replaces only the first space', requests: 1 },
         }),
-        attempt({ n: 3, result: 'fixed', edits: [{ path: 'src/slug.js', ok: true }], filesChanged: ['src/slug.js'], summary: 'Every run of white space becomes one dash.', note: 'all 12 tests pass', failuresAfter: 0, review: { verdict: 'ok', reason: '', requests: 1 } }),
+        attempt({
+          n: 3,
+          result: 'fixed',
+          edits: [{ path: 'src/slug.js', ok: true }],
+          filesChanged: ['src/slug.js'],
+          summary: 'Every run of white space becomes one dash.',
+          note: 'all 12 tests pass',
+          failuresAfter: 0,
+          review: { verdict: 'ok', reason: '', requests: 1 },
+        }),
       ],
       changedFiles: ['src/slug.js'],
       failuresBefore: 2,
@@ -199,7 +260,8 @@ export const SAMPLES: Sample[] = [
     outcome: {
       ...base,
       status: 'error',
-      message: 'the model server at https://models.github.ai/inference answered 401 (Bad credentials): check the api-key input, and `permissions: models: read` for GitHub Models',
+      message:
+        'the model server at https://models.github.ai/inference answered 401 (Bad credentials): check the api-key input, and `permissions: models: read` for GitHub Models',
       attempts: [],
       failuresBefore: 2,
       failuresAfter: 2,

@@ -222,7 +222,10 @@ function renderHunks(chosen: Hunk[], covered: Hunk[], all: Hunk[]): string {
     out.push(`… ${what(hs.length)}, in ${files.slice(0, 8).join(', ')}${files.length > 8 ? ', …' : ''}`);
   };
   notes(covered, (n) => `${n} ${n === 1 ? 'hunk' : 'hunks'} adding only lines shown above`);
-  notes(all.filter((h) => !chosen.includes(h) && !covered.includes(h)), (n) => `${n} more ${n === 1 ? 'hunk' : 'hunks'} not shown`);
+  notes(
+    all.filter((h) => !chosen.includes(h) && !covered.includes(h)),
+    (n) => `${n} more ${n === 1 ? 'hunk' : 'hunks'} not shown`,
+  );
   return out.join('\n');
 }
 
@@ -295,7 +298,10 @@ export function merge(ranges: [number, number][]): [number, number][] {
 }
 
 function numbered(lines: string[], start: number, end: number): string {
-  return lines.slice(start - 1, end).map((l, i) => `${start + i}: ${l}`).join('\n');
+  return lines
+    .slice(start - 1, end)
+    .map((l, i) => `${start + i}: ${l}`)
+    .join('\n');
 }
 
 export interface NaiveContextInput {
@@ -388,7 +394,10 @@ function namesUsed(failures: TestFailure[], input: ContextInput): string[] {
     const text = readText(input.root, file) ?? '';
     for (const m of text.matchAll(/(?:const|let|var|import)\s*\{([^}]+)\}\s*(?:=\s*require|from)|from\s+[\w.]+\s+import\s+\(?([\w, ]+)/g)) {
       for (const n of (m[1] ?? m[2] ?? '').split(',')) {
-        const name = n.trim().split(/\s+as\s+|:/)[0]!.trim();
+        const name = n
+          .trim()
+          .split(/\s+as\s+|:/)[0]!
+          .trim();
         if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
       }
     }

@@ -36,8 +36,41 @@ export function parseDiff(diff: string): Hunk[] {
   return hunks;
 }
 
-const LOCKFILES = new Set(['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'cargo.lock', 'poetry.lock', 'pipfile.lock', 'uv.lock', 'pdm.lock', 'go.sum', 'gemfile.lock', 'composer.lock', 'flake.lock', 'mix.lock', 'pubspec.lock', 'packages.lock.json']);
-const MANIFESTS = new Set(['package.json', 'cargo.toml', 'pyproject.toml', 'setup.cfg', 'setup.py', 'go.mod', 'gemfile', 'composer.json', 'pom.xml', 'build.gradle', 'mix.exs', 'pubspec.yaml', 'version', 'version.txt']);
+const LOCKFILES = new Set([
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lockb',
+  'cargo.lock',
+  'poetry.lock',
+  'pipfile.lock',
+  'uv.lock',
+  'pdm.lock',
+  'go.sum',
+  'gemfile.lock',
+  'composer.lock',
+  'flake.lock',
+  'mix.lock',
+  'pubspec.lock',
+  'packages.lock.json',
+]);
+const MANIFESTS = new Set([
+  'package.json',
+  'cargo.toml',
+  'pyproject.toml',
+  'setup.cfg',
+  'setup.py',
+  'go.mod',
+  'gemfile',
+  'composer.json',
+  'pom.xml',
+  'build.gradle',
+  'mix.exs',
+  'pubspec.yaml',
+  'version',
+  'version.txt',
+]);
 const SOURCE_EXT = /\.(m?[jt]sx?|cjs|cts|mts|py|rs|go|rb|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|php|ex|exs|erl|hs|ml|clj|dart|lua|vue|svelte|sh)$/i;
 
 /** Files no fix is made in: lockfiles, build output, minified or generated code. */
@@ -55,6 +88,9 @@ export function isSourceFile(file: string): boolean {
 /** A hunk in a manifest whose every changed line is about a version: a release bump, not a fix site. */
 export function isVersionBump(h: Hunk): boolean {
   if (!MANIFESTS.has(path.posix.basename(h.file).toLowerCase())) return false;
-  const changed = h.text.split('\n').slice(1).filter((l) => /^[+-]/.test(l) && l.slice(1).trim());
+  const changed = h.text
+    .split('\n')
+    .slice(1)
+    .filter((l) => /^[+-]/.test(l) && l.slice(1).trim());
   return changed.length > 0 && changed.every((l) => /version|^[+-]\s*"?[\w@/.-]+"?\s*[:=]\s*"?[~^<>=]*\s*v?\d+(\.\d+)*/i.test(l));
 }

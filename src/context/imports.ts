@@ -12,10 +12,13 @@ export function importsOf(root: string, rel: string, read: (rel: string) => stri
   if (text === undefined) return [];
   const ext = path.posix.extname(rel);
   const out =
-    ext === '.py' ? pythonImports(root, rel, text)
-    : ext === '.rs' ? rustImports(root, rel, text)
-    : ext === '.go' ? goImports(root, rel, text)
-    : jsImports(root, rel, text);
+    ext === '.py'
+      ? pythonImports(root, rel, text)
+      : ext === '.rs'
+        ? rustImports(root, rel, text)
+        : ext === '.go'
+          ? goImports(root, rel, text)
+          : jsImports(root, rel, text);
   return [...new Set(out)].filter((f) => f !== rel);
 }
 
@@ -26,7 +29,14 @@ export interface GraphFile {
 }
 
 /** Breadth-first from the start files, through non-test files only, nearest first. */
-export function importGraph(root: string, starts: string[], read: (rel: string) => string | undefined, isTestFile: (rel: string) => boolean, maxDepth = 3, maxFiles = 30): GraphFile[] {
+export function importGraph(
+  root: string,
+  starts: string[],
+  read: (rel: string) => string | undefined,
+  isTestFile: (rel: string) => boolean,
+  maxDepth = 3,
+  maxFiles = 30,
+): GraphFile[] {
   const seen = new Map<string, number>(starts.map((s) => [s, 0]));
   const queue: GraphFile[] = starts.map((file) => ({ file, depth: 0 }));
   const out: GraphFile[] = [];
@@ -60,14 +70,18 @@ export function isBarrel(text: string): boolean {
       open = !/[)}\]];?$/.test(l);
       return true;
     }
-    const ok = /^(export\s+(\*|\{|type\s)|import\s|from\s+\S+\s+import\s|(pub(\([^)]*\))?\s+)?(mod|use)\s|__all__\s*=|package\s|module\.exports\s*=\s*require\()/.test(l);
+    const ok =
+      /^(export\s+(\*|\{|type\s)|import\s|from\s+\S+\s+import\s|(pub(\([^)]*\))?\s+)?(mod|use)\s|__all__\s*=|package\s|module\.exports\s*=\s*require\()/.test(
+        l,
+      );
     if (ok) open = /[({[]\s*$/.test(l) || (/[({[]/.test(l) && !/[)}\]]/.test(l));
     return ok;
   });
 }
 
 const JS_EXTS = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'];
-const JS_IMPORT = /(?:\bimport\s[^'";]*?\bfrom\s*|\bexport\s[^'";]*?\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+|\.{1,2})['"]/gm;
+const JS_IMPORT =
+  /(?:\bimport\s[^'";]*?\bfrom\s*|\bexport\s[^'";]*?\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+|\.{1,2})['"]/gm;
 
 function jsImports(root: string, rel: string, text: string): string[] {
   const out: string[] = [];
@@ -107,7 +121,14 @@ function pythonImports(root: string, rel: string, text: string): string[] {
       if (file || (!modPath && names.length)) break;
     }
   };
-  for (const m of text.matchAll(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w \t,]*))/gm)) add(m[1]!, (m[2] ?? m[3] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!).filter((n) => /^\w+$/.test(n)));
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w \t,]*))/gm))
+    add(
+      m[1]!,
+      (m[2] ?? m[3] ?? '')
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0]!)
+        .filter((n) => /^\w+$/.test(n)),
+    );
   for (const m of text.matchAll(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm)) for (const mod of m[1]!.split(',')) add(mod.trim(), []);
   return out;
 }
@@ -135,7 +156,10 @@ function rustImports(root: string, rel: string, text: string): string[] {
   for (const m of text.matchAll(/^\s*(?:pub(?:\([^)]*\))?\s+)?use\s+([\w:]+)(?:::\{([^}]*)\})?/gm)) {
     const segs = m[1]!.split('::').filter(Boolean);
     const head = segs[0];
-    const inner = (m[2] ?? '').split(',').map((s) => s.trim().split('::')[0]!).filter((s) => /^\w+$/.test(s));
+    const inner = (m[2] ?? '')
+      .split(',')
+      .map((s) => s.trim().split('::')[0]!)
+      .filter((s) => /^\w+$/.test(s));
     if (head === 'crate' || (crate && head === crate)) {
       if (head === crate) {
         // An integration test or a binary: the library's entry point.

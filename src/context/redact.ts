@@ -92,8 +92,9 @@ export function secretValues(env: NodeJS.ProcessEnv, isSecretName: (name: string
 
 // Zero-width, bidirectional, tag and filler characters can hide instructions from a human
 // reviewer: tag characters (U+E0000–E007F) spell out ASCII that models read and people do not see.
-// eslint-disable-next-line no-misleading-character-class -- a class of lone invisible characters, on purpose
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- a class of lone invisible characters, on purpose
+  /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
 
 /** For untrusted prose: drops HTML comments and invisible characters. */
 export function sanitize(text: string): string {

@@ -27,7 +27,10 @@ export function snippetAround(content: string, line: number): Snippet | undefine
     start = Math.max(start, target - Math.floor(MAX_BLOCK / 2));
     end = Math.min(end, start + MAX_BLOCK - 1);
   }
-  const text = lines.slice(start, end + 1).map((l, i) => `${start + i + 1}: ${l}`).join('\n');
+  const text = lines
+    .slice(start, end + 1)
+    .map((l, i) => `${start + i + 1}: ${l}`)
+    .join('\n');
   return { start: start + 1, end: end + 1, text };
 }
 

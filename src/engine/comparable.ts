@@ -24,13 +24,15 @@ export function comparableWorkReasons(before: TestResult, after: TestResult): st
   if (work.length > 0) {
     const now = new Set(allLines(output).map(normalize));
     const missing = work.filter((l) => !now.has(normalize(l)));
-    if (missing.length * 3 > work.length) reasons.push(`the test command no longer prints what it printed while working (${clip(missing[0]!)}); it may no longer run the tests`);
+    if (missing.length * 3 > work.length)
+      reasons.push(`the test command no longer prints what it printed while working (${clip(missing[0]!)}); it may no longer run the tests`);
   }
   return reasons;
 }
 
 // Lines that belong to a failure whatever reader saw them.
-const FAILURE_LINE = /error|fail|traceback|exception|assert|expected|actual|^\s*at\s|^\s*File "|^\s*\^+\s*$|^\s*[+-]\s|\*\*\*|exit(?:ed)? (?:code|status)|npm ERR|Node\.js v\d|^\s*\{|^\s*\}|code: '|:\d+(?::\d+)?\)?$|^\s*\w+: .*,$/i;
+const FAILURE_LINE =
+  /error|fail|traceback|exception|assert|expected|actual|^\s*at\s|^\s*File "|^\s*\^+\s*$|^\s*[+-]\s|\*\*\*|exit(?:ed)? (?:code|status)|npm ERR|Node\.js v\d|^\s*\{|^\s*\}|code: '|:\d+(?::\d+)?\)?$|^\s*\w+: .*,$/i;
 
 const allLines = (output: string) =>
   output

@@ -2,7 +2,20 @@ import { environmentProblem } from '../testing/environment.js';
 import type { TestFailure } from '../testing/report.js';
 import { feedbackMessage, passedRun } from './feedback.js';
 import { findSpecialCasing, specialCaseFeedback, type SpecialCaseFinding } from './special-case.js';
-import type { AttemptOutcome, AttemptRecord, Fixer, FixWorkspace, FormatOutcome, Outcome, ProgressEvent, ReviewOutcome, Status, TestResult, TestRunner, Usage } from './types.js';
+import type {
+  AttemptOutcome,
+  AttemptRecord,
+  Fixer,
+  FixWorkspace,
+  FormatOutcome,
+  Outcome,
+  ProgressEvent,
+  ReviewOutcome,
+  Status,
+  TestResult,
+  TestRunner,
+  Usage,
+} from './types.js';
 import { isSynthetic, judge, targetedVerdict, type Verdict } from './verify.js';
 
 export interface FixOptions {
@@ -283,7 +296,11 @@ async function runSetup(tests: TestRunner, tally: Tally): Promise<End | undefine
 
 /** The usage the server reported between two readings of the fixer's running total. */
 function usageSince(before: Usage, now: Usage): Usage {
-  return { promptTokens: now.promptTokens - before.promptTokens, completionTokens: now.completionTokens - before.completionTokens, requests: now.requests - before.requests };
+  return {
+    promptTokens: now.promptTokens - before.promptTokens,
+    completionTokens: now.completionTokens - before.completionTokens,
+    requests: now.requests - before.requests,
+  };
 }
 
 function attemptRecord(n: number, current: TestResult, workspace: FixWorkspace, editsBefore: number, outcome: AttemptOutcome, usage: Usage): AttemptRecord {
@@ -344,14 +361,23 @@ async function formatChanged(deps: FixDeps, record: AttemptRecord): Promise<void
  * A green run is accepted only when the patch does not special-case the failing tests (a check
  * of the added lines) and, with review on, the self-review does not say it treats the symptom.
  */
-async function acceptance(deps: FixDeps, options: FixOptions, fixer: Fixer, target: TestResult, green: AttemptResult & { kind: 'full' }): Promise<AttemptResult> {
+async function acceptance(
+  deps: FixDeps,
+  options: FixOptions,
+  fixer: Fixer,
+  target: TestResult,
+  green: AttemptResult & { kind: 'full' },
+): Promise<AttemptResult> {
   const patch = deps.workspace.patch();
   const failures = target.report.failures;
   const findings = findSpecialCasing({ patch, failures, readFile: deps.readFile ?? (() => undefined), isTestFile: (f) => deps.workspace.isTestFile(f) });
   if (findings.length) return { kind: 'special-cased', result: green.result, verdict: green.verdict, findings };
   if (!options.review || !fixer.review) return green;
   deps.progress?.({ kind: 'phase', text: 'asking the model to review the patch' });
-  const review = await fixer.review(patch, failures.map((f) => f.id));
+  const review = await fixer.review(
+    patch,
+    failures.map((f) => f.id),
+  );
   if (review.verdict === 'symptom') return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review };
   return { ...green, review };
 }
@@ -367,7 +393,10 @@ function judgeWithFlaky(before: TestResult, after: TestResult, flaky: TestFailur
   const verdict = judge(before, withoutTests(after, again));
   if (!again.length) return verdict;
   const failed = after.run.timedOut || after.run.exitCode !== 0;
-  const reasons = [...verdict.reasons.filter((r) => !(failed && /^the test command exited/.test(r))), `flaky test${again.length === 1 ? '' : 's'} failed again: ${names(again)}`];
+  const reasons = [
+    ...verdict.reasons.filter((r) => !(failed && /^the test command exited/.test(r))),
+    `flaky test${again.length === 1 ? '' : 's'} failed again: ${names(again)}`,
+  ];
   return { ...verdict, fixed: false, reasons };
 }
 

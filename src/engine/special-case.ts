@@ -32,15 +32,23 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\bNODE_ENV\b[^\n]{0,40}?['"`]test['"`]|['"`]test['"`][^\n]{0,40}?\bNODE_ENV\b/, what: 'NODE_ENV === "test"' },
   { pattern: /\bJEST_WORKER_ID\b/, what: 'JEST_WORKER_ID' },
   { pattern: /\bNODE_TEST_CONTEXT\b/, what: 'NODE_TEST_CONTEXT (node --test)' },
-  { pattern: /\bprocess\.(?:argv|execArgv)\b[^\n]{0,60}?['"`](?:--test\b|[^'"`\n]*\b(?:jest|vitest|mocha|ava|tap)\b)/, what: 'the test runner in process.argv' },
+  {
+    pattern: /\bprocess\.(?:argv|execArgv)\b[^\n]{0,60}?['"`](?:--test\b|[^'"`\n]*\b(?:jest|vitest|mocha|ava|tap)\b)/,
+    what: 'the test runner in process.argv',
+  },
   { pattern: /\bprocess\.env\.VITEST\b|\bimport\.meta\.env\.VITEST\b|['"`]VITEST['"`]/, what: 'VITEST' },
   { pattern: /\bPYTEST_CURRENT_TEST\b/, what: 'PYTEST_CURRENT_TEST' },
   { pattern: /['"]pytest['"]\s+in\s+sys\.modules|['"]unittest['"]\s+in\s+sys\.modules/, what: "'pytest' in sys.modules" },
   { pattern: /\btesting\.Testing\(\)/, what: 'testing.Testing()' },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
-  { pattern: /\bnew Error\(\)\.stack\b|\bError\.captureStackTrace\b|\binspect\.stack\(\)|\bsys\._getframe\(|\btraceback\.(?:extract|format)_stack\(|\bruntime\.Caller\(|\bcallsite\b/, what: 'reading the call stack' },
   {
-    pattern: /\b(?:readFileSync|readFile|open|Path|read_to_string|include_str!|ReadFile|createReadStream)\b[^\n]{0,80}?(?:__tests__|\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|test_\w+\.py|_test\.(?:go|py)|['"`/]tests?\/)/,
+    pattern:
+      /\bnew Error\(\)\.stack\b|\bError\.captureStackTrace\b|\binspect\.stack\(\)|\bsys\._getframe\(|\btraceback\.(?:extract|format)_stack\(|\bruntime\.Caller\(|\bcallsite\b/,
+    what: 'reading the call stack',
+  },
+  {
+    pattern:
+      /\b(?:readFileSync|readFile|open|Path|read_to_string|include_str!|ReadFile|createReadStream)\b[^\n]{0,80}?(?:__tests__|\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|test_\w+\.py|_test\.(?:go|py)|['"`/]tests?\/)/,
     what: 'reading a test file',
   },
 ];
@@ -52,7 +60,8 @@ const TRIVIAL = new Set(['', '0', '1', '-1', '2', 'true', 'false', 'null', 'None
 const LITERAL = /'((?:[^'\\\n]|\\.){0,200})'|"((?:[^"\\\n]|\\.){0,200})"|`((?:[^`\\$\n]|\\.){0,200})`|(?<![\w.])(-?\d+(?:\.\d+)?)(?![\w.])/g;
 
 /** How code compares a value against a literal: `=== 'x'`, `'x' ==`, `case 'x':`, `'x' =>`, `in ('x', …)`. */
-const COMPARISON = /(?:===?|!==?|\bis\b|\bin\b)\s*[([]?\s*$|^\s*(?:===?|!==?)|\bcase\s*$|^\s*[:|]|^\s*=>|\bif\s+let\s+\S*\s*=\s*$|\bmatches\(\s*$|\b(?:equals|startsWith|endsWith|includes|startswith|endswith)\(\s*$/;
+const COMPARISON =
+  /(?:===?|!==?|\bis\b|\bin\b)\s*[([]?\s*$|^\s*(?:===?|!==?)|\bcase\s*$|^\s*[:|]|^\s*=>|\bif\s+let\s+\S*\s*=\s*$|\bmatches\(\s*$|\b(?:equals|startsWith|endsWith|includes|startswith|endswith)\(\s*$/;
 
 export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[] {
   const findings: SpecialCaseFinding[] = [];
@@ -75,17 +84,32 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         const cfgTest = /#\[cfg\(\s*test\s*\)\]/.test(code) && !/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s/.test(next);
         for (const sniff of [...ENVIRONMENT_SNIFFS, ...(cfgTest ? [{ pattern: /cfg/, what: 'cfg(test) outside a test module' }] : [])]) {
           if (sniff.pattern.test(code)) {
-            findings.push({ file: name, line: at, kind: 'test-environment', text: text.trim(), why: `it detects the test environment (${sniff.what}), so the code behaves differently under test than in use` });
+            findings.push({
+              file: name,
+              line: at,
+              kind: 'test-environment',
+              text: text.trim(),
+              why: `it detects the test environment (${sniff.what}), so the code behaves differently under test than in use`,
+            });
             break;
           }
         }
         const compared = comparedLiterals(code).filter((l) => inputs.has(l));
         if (!compared.length) continue;
         // The answer: the expected value of a failing test, on this line or the next few added ones.
-        const window = added.slice(i, i + 4).map((a) => stripComment(a.text)).join('\n');
+        const window = added
+          .slice(i, i + 4)
+          .map((a) => stripComment(a.text))
+          .join('\n');
         const answered = literalsIn(window).filter((l) => expected.has(l) && !compared.includes(l));
         if (answered.length) {
-          findings.push({ file: name, line: at, kind: 'test-literal', text: text.trim(), why: `it compares against ${quote(compared[0]!)}, an input of a failing test, and answers ${quote(answered[0]!)}, that test's expected value: this satisfies the test without fixing the cause` });
+          findings.push({
+            file: name,
+            line: at,
+            kind: 'test-literal',
+            text: text.trim(),
+            why: `it compares against ${quote(compared[0]!)}, an input of a failing test, and answers ${quote(answered[0]!)}, that test's expected value: this satisfies the test without fixing the cause`,
+          });
         }
       }
     }

@@ -102,7 +102,12 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   }
   if (!remote) return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` is gone, so nothing was pushed. unbreak's fix, as a patch:`);
   if (remote !== ctx.startHead) {
-    return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` moved while unbreak worked (${short(ctx.startHead)} → ${short(remote)}), so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`, 'the branch moved, so the fix is in a comment');
+    return commentFix(
+      outcome,
+      ctx,
+      `The branch \`${ctx.pr.headRef}\` moved while unbreak worked (${short(ctx.startHead)} → ${short(remote)}), so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`,
+      'the branch moved, so the fix is in a comment',
+    );
   }
   const env = {
     GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME || BOT_NAME,
@@ -120,7 +125,12 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
     }
     const text = error instanceof Error ? error.message : String(error);
     ctx.log(`could not make the fix commit: ${text}`);
-    return commentFix(outcome, ctx, `unbreak could not make a commit of its fix (${text.slice(0, 200)}). The fix, as a patch:`, 'the commit failed, so the fix is in a comment');
+    return commentFix(
+      outcome,
+      ctx,
+      `unbreak could not make a commit of its fix (${text.slice(0, 200)}). The fix, as a patch:`,
+      'the commit failed, so the fix is in a comment',
+    );
   }
   try {
     // A plain push of a commit whose parent is the head we started from: it fails, rather than
@@ -129,7 +139,12 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (/non-fast-forward|fetch first|stale info/i.test(text)) {
-      return commentFix(outcome, ctx, `The branch \`${ctx.pr.headRef}\` moved while unbreak worked, so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`, 'the branch moved, so the fix is in a comment');
+      return commentFix(
+        outcome,
+        ctx,
+        `The branch \`${ctx.pr.headRef}\` moved while unbreak worked, so nothing was pushed. The fix for ${short(ctx.startHead)}, as a patch:`,
+        'the branch moved, so the fix is in a comment',
+      );
     }
     const denied = /403|denied|permission|not allowed|protected branch/i.test(text);
     ctx.log(`push failed: ${text}`);
@@ -166,7 +181,8 @@ export async function buildCommit(root: string, startHead: string, pins: Pin[], 
       .split('\0')
       .filter(Boolean)
       .map((f) => f.replace(/^\.\//, ''));
-    if (ignored.length) throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
+    if (ignored.length)
+      throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
     const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${p.mode} ${p.blob}\t${p.path}\0`)).join('');
     await git(['update-index', '-z', '--index-info'], root, { env: withIndex, input: records });
     const tree = await git(['write-tree'], root, { env: withIndex });
@@ -194,19 +210,39 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n${fenced(plan.outside, 'diff', 4)}`] : []),
   ].join('\n\n');
   try {
-    const { data } = await ctx.octokit.rest.pulls.createReview({ ...ctx.repo, pull_number: ctx.pr.number, commit_id: ctx.startHead, event: 'COMMENT', body: ctx.redact(body), comments: plan.comments.map((c) => ({ ...c, body: ctx.redact(c.body) })) });
-    return { delivery: 'suggestion', note: `suggested in a review (${plan.comments.length} suggestion${plan.comments.length === 1 ? '' : 's'})`, ...(data.html_url ? { url: data.html_url } : {}) };
+    const { data } = await ctx.octokit.rest.pulls.createReview({
+      ...ctx.repo,
+      pull_number: ctx.pr.number,
+      commit_id: ctx.startHead,
+      event: 'COMMENT',
+      body: ctx.redact(body),
+      comments: plan.comments.map((c) => ({ ...c, body: ctx.redact(c.body) })),
+    });
+    return {
+      delivery: 'suggestion',
+      note: `suggested in a review (${plan.comments.length} suggestion${plan.comments.length === 1 ? '' : 's'})`,
+      ...(data.html_url ? { url: data.html_url } : {}),
+    };
   } catch (error) {
     const status = statusOf(error);
     ctx.log(describeGitHubError('posting the review', error, 'pull-requests: write'));
     if (status === 403) return { delivery: 'summary', note: 'the token cannot review this PR, so the patch is in the job summary' };
-    return commentFix(outcome, ctx, 'GitHub did not accept the suggestions, so here is unbreak\'s fix as a patch:', 'the review was refused, so the fix is in a comment');
+    return commentFix(
+      outcome,
+      ctx,
+      "GitHub did not accept the suggestions, so here is unbreak's fix as a patch:",
+      'the review was refused, so the fix is in a comment',
+    );
   }
 }
 
 async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, note = 'the fix is in a comment'): Promise<DeliveryResult> {
   try {
-    const { data } = await ctx.octokit.rest.issues.createComment({ ...ctx.repo, issue_number: ctx.pr.number, body: ctx.redact(patchComment(outcome.patch, why)) });
+    const { data } = await ctx.octokit.rest.issues.createComment({
+      ...ctx.repo,
+      issue_number: ctx.pr.number,
+      body: ctx.redact(patchComment(outcome.patch, why)),
+    });
     return { delivery: 'comment', note, ...(data.html_url ? { url: data.html_url } : {}) };
   } catch (error) {
     ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));

@@ -40,10 +40,23 @@ const WorkflowRunEvent = z.object({
     event: z.string().optional(),
     head_sha: z.string(),
     head_branch: z.string().nullable(),
-    head_repository: z.object({ full_name: z.string(), owner: z.object({ login: z.string() }).optional() }).nullable().optional(),
+    head_repository: z
+      .object({ full_name: z.string(), owner: z.object({ login: z.string() }).optional() })
+      .nullable()
+      .optional(),
     actor: User.optional(),
     triggering_actor: User.optional(),
-    pull_requests: z.array(z.object({ number: z.number().int(), head: z.object({ ref: z.string(), sha: z.string() }).passthrough(), base: z.object({ ref: z.string(), sha: z.string() }).passthrough() }).passthrough()).default([]),
+    pull_requests: z
+      .array(
+        z
+          .object({
+            number: z.number().int(),
+            head: z.object({ ref: z.string(), sha: z.string() }).passthrough(),
+            base: z.object({ ref: z.string(), sha: z.string() }).passthrough(),
+          })
+          .passthrough(),
+      )
+      .default([]),
   }),
   sender: User.optional(),
 });
@@ -54,8 +67,24 @@ export interface RepoRef {
 }
 
 export type Trigger =
-  | { kind: 'pull_request'; event: 'pull_request' | 'pull_request_target'; action: string; label?: string; pr: PullRequestPayload; sender?: z.infer<typeof User> }
-  | { kind: 'issue_comment'; action: string; number: number; isPullRequest: boolean; issueState?: string; commentId: number; body: string; user: z.infer<typeof User> }
+  | {
+      kind: 'pull_request';
+      event: 'pull_request' | 'pull_request_target';
+      action: string;
+      label?: string;
+      pr: PullRequestPayload;
+      sender?: z.infer<typeof User>;
+    }
+  | {
+      kind: 'issue_comment';
+      action: string;
+      number: number;
+      isPullRequest: boolean;
+      issueState?: string;
+      commentId: number;
+      body: string;
+      user: z.infer<typeof User>;
+    }
   | { kind: 'workflow_run'; action: string; run: z.infer<typeof WorkflowRunEvent>['workflow_run']; actor?: z.infer<typeof User> }
   | { kind: 'unsupported'; event: string };
 
@@ -93,7 +122,14 @@ export function readTrigger(env: NodeJS.ProcessEnv = process.env): Trigger {
     case 'pull_request':
     case 'pull_request_target': {
       const e = parse(PullRequestEvent);
-      return { kind: 'pull_request', event: name, action: e.action, ...(e.label ? { label: e.label.name } : {}), pr: e.pull_request, ...(e.sender ? { sender: e.sender } : {}) };
+      return {
+        kind: 'pull_request',
+        event: name,
+        action: e.action,
+        ...(e.label ? { label: e.label.name } : {}),
+        pr: e.pull_request,
+        ...(e.sender ? { sender: e.sender } : {}),
+      };
     }
     case 'issue_comment': {
       const e = parse(IssueCommentEvent);

@@ -29,7 +29,11 @@ const MODES: Mode[] = ['auto', 'commit', 'suggest', 'comment'];
 
 export function readActionInputs(): ActionInputs {
   const input = (name: string) => core.getInput(name).trim();
-  const list = (name: string) => core.getMultilineInput(name).map((l) => l.trim()).filter(Boolean);
+  const list = (name: string) =>
+    core
+      .getMultilineInput(name)
+      .map((l) => l.trim())
+      .filter(Boolean);
   const githubToken = input('github-token') || process.env.GITHUB_TOKEN || '';
   if (githubToken) core.setSecret(githubToken);
   const apiKey = input('api-key') || githubToken;
@@ -68,7 +72,10 @@ export function readActionInputs(): ActionInputs {
 
 /** `ci.yml`, `.github/workflows/ci.yml` or several on a line, comma-separated: the file names GitHub's API takes. */
 function rerunList(lines: string[]): string[] {
-  const names = lines.flatMap((l) => l.split(',')).map((n) => n.trim().replace(/^\.github\/workflows\//, '')).filter(Boolean);
+  const names = lines
+    .flatMap((l) => l.split(','))
+    .map((n) => n.trim().replace(/^\.github\/workflows\//, ''))
+    .filter(Boolean);
   for (const name of names) {
     if (!/^[\w.-]+\.ya?ml$/.test(name)) throw new ConfigError(`input 'rerun-workflows' takes workflow file names like ci.yml (got "${name}")`);
   }

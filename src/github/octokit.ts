@@ -33,7 +33,9 @@ export function createOctokit(token: string): Octokit {
 
 /** The HTTP status of an Octokit error, if it has one. */
 export function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number' ? (error as { status: number }).status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
 }
 
 /** One line for an API failure: what we tried, the status, and what to change. */

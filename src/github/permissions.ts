@@ -12,7 +12,11 @@ export function isBot(user: { login: string; type?: string | undefined }): boole
 
 /** Bots only when named (with or without the `[bot]` suffix). */
 export function botAllowed(login: string, allowedBots: string[]): boolean {
-  const bare = (s: string) => s.trim().toLowerCase().replace(/\[bot\]$/, '');
+  const bare = (s: string) =>
+    s
+      .trim()
+      .toLowerCase()
+      .replace(/\[bot\]$/, '');
   return allowedBots.some((b) => bare(b) === bare(login));
 }
 

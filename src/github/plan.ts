@@ -42,7 +42,13 @@ async function freshPr(octokit: Octokit, repo: RepoRef, number: number): Promise
     return data as unknown as PullRequestPayload;
   } catch (error) {
     const status = statusOf(error);
-    return { error: status === 404 ? `pull request #${number} was not found (deleted, or the token cannot see it)` : describeGitHubError(`reading pull request #${number}`, error, 'pull-requests: read'), ...(status ? { status } : {}) };
+    return {
+      error:
+        status === 404
+          ? `pull request #${number} was not found (deleted, or the token cannot see it)`
+          : describeGitHubError(`reading pull request #${number}`, error, 'pull-requests: read'),
+      ...(status ? { status } : {}),
+    };
   }
 }
 
@@ -53,7 +59,8 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
 
     case 'pull_request': {
       const pr = trigger.pr;
-      if (trigger.action === 'labeled' && trigger.label !== inputs.label) return skip(`the label "${trigger.label}" is not the trigger label "${inputs.label}"`, { silent: true });
+      if (trigger.action === 'labeled' && trigger.label !== inputs.label)
+        return skip(`the label "${trigger.label}" is not the trigger label "${inputs.label}"`, { silent: true });
       if (trigger.action === 'unlabeled') return skip('a label was removed', { silent: true });
       if (trigger.action === 'closed' || pr.state === 'closed') return skip(`pull request #${pr.number} is closed`, { silent: true });
       if (trigger.sender && isBot(trigger.sender) && !botAllowed(trigger.sender.login, inputs.allowedBots)) {
@@ -61,13 +68,24 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       }
       const isFork = isForkPr(pr, repo);
       if (isFork && trigger.event === 'pull_request_target' && !inputs.allowForks) {
-        return skip(`pull request #${pr.number} comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true`, { prNumber: pr.number });
+        return skip(
+          `pull request #${pr.number} comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true`,
+          { prNumber: pr.number },
+        );
       }
       const labelTriggered = trigger.action === 'labeled';
       const fresh = await freshPr(octokit, repo, pr.number);
       if ('error' in fresh) return skip(fresh.error, { prNumber: pr.number, error: fresh.status !== 404 });
       if (fresh.state === 'closed') return skip(`pull request #${pr.number} is closed`, { prNumber: pr.number });
-      return { run: true, pr: fresh, isFork, canWrite: !(isFork && trigger.event === 'pull_request'), labelTriggered, requested: labelTriggered, ...describePr(fresh) };
+      return {
+        run: true,
+        pr: fresh,
+        isFork,
+        canWrite: !(isFork && trigger.event === 'pull_request'),
+        labelTriggered,
+        requested: labelTriggered,
+        ...describePr(fresh),
+      };
     }
 
     case 'issue_comment': {
@@ -77,18 +95,35 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       if (!command) return skip('the comment is not an /unbreak command', { silent: true });
       const gate = await mayStart(octokit, repo, trigger.user, inputs.allowedBots);
       if (!gate.ok) {
-        return skip(gate.reason, { prNumber: trigger.number, reply: `@${trigger.user.login} unbreak runs only when someone with write access to this repository asks (${gate.reason}).` });
+        return skip(gate.reason, {
+          prNumber: trigger.number,
+          reply: `@${trigger.user.login} unbreak runs only when someone with write access to this repository asks (${gate.reason}).`,
+        });
       }
       const fresh = await freshPr(octokit, repo, trigger.number);
       if ('error' in fresh) return skip(fresh.error, { prNumber: trigger.number, error: fresh.status !== 404 });
       if (fresh.state === 'closed') return skip(`pull request #${trigger.number} is closed`, { prNumber: trigger.number });
       const isFork = isForkPr(fresh, repo);
       if (isFork && !inputs.allowForks) {
-        return skip(`pull request #${trigger.number} comes from a fork; under issue_comment unbreak would run its code with a write token, so it needs allow-forks: true`, { prNumber: trigger.number });
+        return skip(
+          `pull request #${trigger.number} comes from a fork; under issue_comment unbreak would run its code with a write token, so it needs allow-forks: true`,
+          { prNumber: trigger.number },
+        );
       }
       const pr = describePr(fresh);
-      const instructions = [command.instructions ? `Maintainer's request (@${trigger.user.login}): ${command.instructions}` : '', pr.instructions ?? ''].filter(Boolean).join('\n\n');
-      return { run: true, pr: fresh, isFork, canWrite: true, labelTriggered: false, commandCommentId: trigger.commentId, requested: true, ...(instructions ? { instructions } : {}) };
+      const instructions = [command.instructions ? `Maintainer's request (@${trigger.user.login}): ${command.instructions}` : '', pr.instructions ?? '']
+        .filter(Boolean)
+        .join('\n\n');
+      return {
+        run: true,
+        pr: fresh,
+        isFork,
+        canWrite: true,
+        labelTriggered: false,
+        commandCommentId: trigger.commentId,
+        requested: true,
+        ...(instructions ? { instructions } : {}),
+      };
     }
 
     case 'workflow_run': {
@@ -117,7 +152,10 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       if (fresh.state === 'closed') return skip(`pull request #${number} is closed`, { prNumber: number });
       const isFork = isForkPr(fresh, repo);
       if (isFork && !inputs.allowForks) {
-        return skip(`pull request #${number} comes from a fork; under workflow_run unbreak would run its code with a write token, so it needs allow-forks: true`, { prNumber: number });
+        return skip(
+          `pull request #${number} comes from a fork; under workflow_run unbreak would run its code with a write token, so it needs allow-forks: true`,
+          { prNumber: number },
+        );
       }
       return { run: true, pr: fresh, isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
     }
@@ -126,6 +164,8 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
 
 /** The PR's own words, for the model (as untrusted text). */
 function describePr(pr: PullRequestPayload): { instructions?: string } {
-  const text = [pr.title ? `Pull request title: ${pr.title}` : '', pr.body ? `Pull request description:\n${pr.body.slice(0, 1500)}` : ''].filter(Boolean).join('\n');
+  const text = [pr.title ? `Pull request title: ${pr.title}` : '', pr.body ? `Pull request description:\n${pr.body.slice(0, 1500)}` : '']
+    .filter(Boolean)
+    .join('\n');
   return text ? { instructions: text } : {};
 }

@@ -62,7 +62,18 @@ export function runUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | un
 
 /** An outcome for a run that stopped before the engine (a skip, a bad input, an API error). */
 export function bareOutcome(status: Status, message: string): Outcome {
-  return { status, message, attempts: [], changedFiles: [], failuresBefore: 0, failuresAfter: 0, usage: { promptTokens: 0, completionTokens: 0, requests: 0 }, patch: '', testRuns: 0, testMs: 0 };
+  return {
+    status,
+    message,
+    attempts: [],
+    changedFiles: [],
+    failuresBefore: 0,
+    failuresAfter: 0,
+    usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
+    patch: '',
+    testRuns: 0,
+    testMs: 0,
+  };
 }
 
 /** The outcome's extra lines for people: written by unbreak, with any outside text in them made inert where they are made. */
@@ -133,7 +144,11 @@ export function requestsText(outcome: Outcome): string {
 /** One line of figures; every number is counted the same way wherever it appears. */
 export function figuresLine(outcome: Outcome, price?: Price): string {
   const u = outcome.usage;
-  const parts = [`Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`, `test runs: ${outcome.testRuns}`, `model requests: ${requestsText(outcome)}`];
+  const parts = [
+    `Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`,
+    `test runs: ${outcome.testRuns}`,
+    `model requests: ${requestsText(outcome)}`,
+  ];
   if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
   if (price && u.requests) parts.push(`cost: ${costText(outcome, price)}`);
   return parts.join(' · ');
@@ -234,7 +249,9 @@ function fence(text: string, lang: string): string {
 /** The title of the list of tests that failed when the run began (on the merge, when only the merge failed). */
 export function startTitle(outcome: Outcome): string {
   // Inside an HTML <summary>: the branch name as text.
-  return outcome.mergedWith ? `Failing tests merged with ${outcome.mergedWith.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` : 'Failing tests at the start';
+  return outcome.mergedWith
+    ? `Failing tests merged with ${outcome.mergedWith.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}`
+    : 'Failing tests at the start';
 }
 
 export function failingList(outcome: Outcome, title: string, open = false): string {
@@ -270,7 +287,10 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   const head = parts.filter(Boolean).join('\n\n');
   if (outcome.patch) {
     const room = MAX_COMMENT - head.length - 200;
-    const patch = outcome.patch.length > room ? `${outcome.patch.slice(0, Math.max(0, room))}\n… (patch cut to fit the comment; the full patch is in the job summary)` : outcome.patch;
+    const patch =
+      outcome.patch.length > room
+        ? `${outcome.patch.slice(0, Math.max(0, room))}\n… (patch cut to fit the comment; the full patch is in the job summary)`
+        : outcome.patch;
     return `${head}\n\n<details><summary>The fix (${plural(outcome.changedFiles.length, 'file')})</summary>\n\n${fence(patch, 'diff')}\n\n</details>`;
   }
   return head.slice(0, MAX_COMMENT);

@@ -40,12 +40,15 @@ export async function dispatchWorkflows(octokit: Octokit, repo: RepoRef, branch:
 function explain(workflow: string, error: unknown): string {
   const status = statusOf(error);
   const message = error instanceof Error ? error.message : String(error);
-  if (status === 422 && /workflow_dispatch/i.test(message)) return `${workflow} has no workflow_dispatch trigger: add \`on: workflow_dispatch\` to it so unbreak can rerun it on the fix`;
+  if (status === 422 && /workflow_dispatch/i.test(message))
+    return `${workflow} has no workflow_dispatch trigger: add \`on: workflow_dispatch\` to it so unbreak can rerun it on the fix`;
   if (status === 404) return `no workflow ${workflow} in this repository (rerun-workflows takes file names under .github/workflows, e.g. ci.yml)`;
   return describeGitHubError(`starting ${workflow}`, error, 'actions: write');
 }
 
 /** Lines for the status comment and the job summary. */
 export function rerunLines(reruns: Rerun[]): string[] {
-  return reruns.map((r) => (r.error ? `- ⚠️ ${r.workflow} was not rerun: ${r.error}` : `- 🔁 ${r.workflow} ${r.url ? `[is running on the fix](${r.url})` : 'was started on the fix'}`));
+  return reruns.map((r) =>
+    r.error ? `- ⚠️ ${r.workflow} was not rerun: ${r.error}` : `- 🔁 ${r.workflow} ${r.url ? `[is running on the fix](${r.url})` : 'was started on the fix'}`,
+  );
 }

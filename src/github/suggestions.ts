@@ -61,7 +61,11 @@ export function planSuggestions(patch: string, ranges: Map<string, [number, numb
         if (inside) {
           const ticks = fenceFor(block.replacement.join('\n'));
           const body = [`${ticks}suggestion`, ...block.replacement, ticks].join('\n');
-          comments.push(block.start === block.end ? { path, body, line: block.end, side: 'RIGHT' } : { path, body, start_line: block.start, line: block.end, side: 'RIGHT', start_side: 'RIGHT' });
+          comments.push(
+            block.start === block.end
+              ? { path, body, line: block.end, side: 'RIGHT' }
+              : { path, body, start_line: block.start, line: block.end, side: 'RIGHT', start_side: 'RIGHT' },
+          );
         } else {
           leftovers.push(`@@ ${path}: line ${block.start} @@`, ...block.diff);
         }

@@ -1,6 +1,21 @@
 import * as core from '@actions/core';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, costText, notesOf, startTitle, DELIVERY_WORDS, requestsText, failingList, fence, nextStep, STATUS_WORDS, tokensText, verdictLine, type DeliveryResult, type ReportContext } from './report.js';
+import {
+  attemptsTable,
+  costText,
+  notesOf,
+  startTitle,
+  DELIVERY_WORDS,
+  requestsText,
+  failingList,
+  fence,
+  nextStep,
+  STATUS_WORDS,
+  tokensText,
+  verdictLine,
+  type DeliveryResult,
+  type ReportContext,
+} from './report.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always
@@ -21,7 +36,10 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
     if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
     if (ctx.price && outcome.usage.requests) rows.push(['Cost', costText(outcome, ctx.price)]);
   }
-  rows.push(['Delivery', delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery]]);
+  rows.push([
+    'Delivery',
+    delivery.delivery === 'commit' && delivery.commitSha ? `${DELIVERY_WORDS.commit} (${delivery.commitSha.slice(0, 7)})` : DELIVERY_WORDS[delivery.delivery],
+  ]);
   // The first row is the table's header: an empty header row would show as a blank band.
   const [head, ...rest] = rows;
   parts.push([`| ${head![0]} | ${head![1]} |`, '| --- | --- |', ...rest.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
@@ -31,15 +49,25 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
   if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
   // Open: the summary is the run's record, with room for the whole patch (the comment folds it).
-  if (outcome.patch) parts.push(`<details open><summary>The fix (${outcome.changedFiles.join(', ')})</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>`);
+  if (outcome.patch)
+    parts.push(`<details open><summary>The fix (${outcome.changedFiles.join(', ')})</summary>\n\n${fence(outcome.patch, 'diff')}\n\n</details>`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
 /** Writes the summary where the runner reads it; a failure to write is a warning, never fatal. */
-export async function writeJobSummary(outcome: Outcome, delivery: DeliveryResult, prNumber?: number, redact: (text: string) => string = (t) => t, ctx: ReportContext = {}): Promise<void> {
+export async function writeJobSummary(
+  outcome: Outcome,
+  delivery: DeliveryResult,
+  prNumber?: number,
+  redact: (text: string) => string = (t) => t,
+  ctx: ReportContext = {},
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.emptyBuffer().addRaw(redact(summaryMarkdown(outcome, delivery, prNumber, ctx))).write();
+    await core.summary
+      .emptyBuffer()
+      .addRaw(redact(summaryMarkdown(outcome, delivery, prNumber, ctx)))
+      .write();
   } catch (error) {
     core.warning(`could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }

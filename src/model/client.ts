@@ -66,7 +66,10 @@ function replayFetch(file: string): typeof fetch {
   return async () => {
     const exchange = recording.exchanges[next++];
     if (!exchange) {
-      return new Response(JSON.stringify({ error: { message: `the replay file ${file} has no more recorded answers` } }), { status: 400, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { message: `the replay file ${file} has no more recorded answers` } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     const body = typeof exchange.response === 'string' ? exchange.response : JSON.stringify(exchange.response);
     return new Response(body, { status: exchange.status, headers: { 'content-type': 'application/json' } });

@@ -32,7 +32,8 @@ export async function probeModel(options: ProbeOptions): Promise<string | undefi
     if (error instanceof OpenAI.APIConnectionError) return `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`;
     // Only a refused key is a verdict: a 403 on the list can be a key restricted to completions,
     // and GitHub's catalog is not the inference API, so neither says the run would fail.
-    if (error instanceof OpenAI.AuthenticationError && !isGitHubModels(baseUrl)) return `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`;
+    if (error instanceof OpenAI.AuthenticationError && !isGitHubModels(baseUrl))
+      return `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`;
     return undefined;
   }
   const ids = modelIds(body);

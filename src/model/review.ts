@@ -20,7 +20,9 @@ export interface ReviewAnswer {
 }
 
 export function reviewMessage(patch: string, failures: string[]): string {
-  return [`The tests that failed and now pass:\n${failures.map((f) => `- ${f}`).join('\n')}`, `The patch:\n\`\`\`diff\n${patch.trimEnd()}\n\`\`\``].join('\n\n');
+  return [`The tests that failed and now pass:\n${failures.map((f) => `- ${f}`).join('\n')}`, `The patch:\n\`\`\`diff\n${patch.trimEnd()}\n\`\`\``].join(
+    '\n\n',
+  );
 }
 
 export function parseReview(text: string): ReviewAnswer {

@@ -111,7 +111,15 @@ export class ModelSession {
         role: 'assistant',
         // An enormous answer is kept short: it is sent back with every later request.
         content: capText(message.content ?? '', 8000),
-        ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: shortArguments(c.function.arguments) } })) } : {}),
+        ...(calls.length
+          ? {
+              tool_calls: calls.map((c) => ({
+                id: c.id,
+                type: 'function' as const,
+                function: { name: c.function.name, arguments: shortArguments(c.function.arguments) },
+              })),
+            }
+          : {}),
       });
       if (calls.length === 0) {
         outcome.summary = capText((message.content ?? '').trim(), 4000);
@@ -202,7 +210,8 @@ export class ModelSession {
     ];
     const promptTokens = countTokens(JSON.stringify(messages)) + 8;
     const spent = this.usage.promptTokens + this.usage.completionTokens;
-    if (spent + promptTokens > this.options.maxTokens) return { verdict: 'unclear', reason: `the token budget of ${this.options.maxTokens} is spent; no review`, promptTokens: 0, requests: 0 };
+    if (spent + promptTokens > this.options.maxTokens)
+      return { verdict: 'unclear', reason: `the token budget of ${this.options.maxTokens} is spent; no review`, promptTokens: 0, requests: 0 };
     const started = performance.now();
     try {
       const response = await this.client.chat.completions.create({
@@ -262,13 +271,23 @@ function describeArgs(raw: string): string {
 /** One line: which server, what status, what it said. */
 export function describeApiError(error: unknown, baseUrl: string, limits?: { timeoutMs: number; retries: number }): string {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    const limit = limits ? ` within ${Math.round(limits.timeoutMs / 1000)} s, ${limits.retries === 0 ? 'with no retry' : `in ${limits.retries + 1} tries`}` : ' in time';
+    const limit = limits
+      ? ` within ${Math.round(limits.timeoutMs / 1000)} s, ${limits.retries === 0 ? 'with no retry' : `in ${limits.retries + 1} tries`}`
+      : ' in time';
     return `the model server at ${baseUrl} did not answer${limit}; raise --model-timeout (model-timeout) for a slow model, or check the server`;
   }
-  if (error instanceof OpenAI.APIConnectionError) return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
+  if (error instanceof OpenAI.APIConnectionError)
+    return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 'error';
-    const hint = error.status === 401 ? ' (check the API key)' : error.status === 404 ? ' (check --base-url and --model)' : error.status === 429 ? ' (rate limited or out of quota)' : '';
+    const hint =
+      error.status === 401
+        ? ' (check the API key)'
+        : error.status === 404
+          ? ' (check --base-url and --model)'
+          : error.status === 429
+            ? ' (rate limited or out of quota)'
+            : '';
     const said = (error.error as { message?: string } | undefined)?.message ?? error.message;
     return `the model server at ${baseUrl} answered ${status}${hint}: ${String(said).split('\n')[0]!.slice(0, 200)}`;
   }

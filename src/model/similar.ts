@@ -21,7 +21,7 @@ function dice(a: string, b: string, pa: Int32Array, pb: Int32Array): number {
   if (a === b) return 1;
   if (pa.length === 0 || pb.length === 0) return 0;
   let common = 0;
-  for (let i = 0, j = 0; i < pa.length && j < pb.length; ) {
+  for (let i = 0, j = 0; i < pa.length && j < pb.length;) {
     if (pa[i] === pb[j]) {
       common++;
       i++;

@@ -108,7 +108,10 @@ export function readFile(files: ToolFiles, requested: string, startLine?: number
   const from = Math.max(1, Math.floor(startLine ?? 1));
   const to = Math.min(total, Math.floor(endLine ?? from + READ_LINES - 1), from + READ_LINES * 2 - 1);
   if (from > total) return `Error: ${file.rel} has ${total} lines; start_line ${from} is past the end`;
-  const body = lines.slice(from - 1, to).map((l, i) => `${from + i}: ${l}`).join('\n');
+  const body = lines
+    .slice(from - 1, to)
+    .map((l, i) => `${from + i}: ${l}`)
+    .join('\n');
   const note = from > 1 || to < total ? `(lines ${from}-${to} of ${total}; ask for others with start_line/end_line)\n` : '';
   return note + body;
 }

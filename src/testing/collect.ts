@@ -37,7 +37,13 @@ export async function readReport(run: CommandRun, root: string, junitGlob: strin
   const report = (await readJunitFiles(run, root, junitGlob)) ?? readOutput(output, root);
   const failed = run.timedOut || run.exitCode !== 0;
   if (run.timedOut) {
-    report.failures.push(problem('(timed out)', `the test command ran longer than its time limit (${Math.round(run.durationMs / 1000)}s) and was killed with its child processes`, output));
+    report.failures.push(
+      problem(
+        '(timed out)',
+        `the test command ran longer than its time limit (${Math.round(run.durationMs / 1000)}s) and was killed with its child processes`,
+        output,
+      ),
+    );
   } else if (run.notFound) {
     report.failures.push(problem('(command not found)', lastLines(output, 5) || `sh could not run: ${run.command}`, output));
   } else if (failed && report.failures.length === 0) {

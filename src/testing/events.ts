@@ -60,7 +60,8 @@ export function foldEvents(events: TestEvent[]): Folded {
     }
     if (event.result !== 'fail') continue;
     // A suite that failed only because its children did has nothing of its own to report.
-    const own = event.own ?? !(underFailure.has(key(event.file, full)) || (event.kind === 'file' && event.suites.length === 0 && underFailure.has(fileKey(event.file))));
+    const own =
+      event.own ?? !(underFailure.has(key(event.file, full)) || (event.kind === 'file' && event.suites.length === 0 && underFailure.has(fileKey(event.file))));
     if (!own) continue;
     failures.push(toFailure(event, full, event.kind === 'file' ? FILE_FAILURE_NAME : `${event.label ?? full} (suite)`, true));
   }

@@ -15,7 +15,22 @@ export interface Formatter {
 }
 
 const PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
-const PRETTIER_CONFIGS = ['.prettierrc', '.prettierrc.json', '.prettierrc.json5', '.prettierrc.yaml', '.prettierrc.yml', '.prettierrc.toml', '.prettierrc.js', '.prettierrc.cjs', '.prettierrc.mjs', '.prettierrc.ts', 'prettier.config.js', 'prettier.config.cjs', 'prettier.config.mjs', 'prettier.config.ts'];
+const PRETTIER_CONFIGS = [
+  '.prettierrc',
+  '.prettierrc.json',
+  '.prettierrc.json5',
+  '.prettierrc.yaml',
+  '.prettierrc.yml',
+  '.prettierrc.toml',
+  '.prettierrc.js',
+  '.prettierrc.cjs',
+  '.prettierrc.mjs',
+  '.prettierrc.ts',
+  'prettier.config.js',
+  'prettier.config.cjs',
+  'prettier.config.mjs',
+  'prettier.config.ts',
+];
 
 /** The formatters this repository configures and this machine has; none configured, none run. */
 export function detectFormatters(root: string, onPath: (tool: string) => boolean = commandExists): Formatter[] {
@@ -32,7 +47,11 @@ export function detectFormatters(root: string, onPath: (tool: string) => boolean
   const prettierConfigured = PRETTIER_CONFIGS.some(has) || /"prettier"\s*:\s*[{"]/.test(pkg);
   // The project's own prettier, the version its config was written for; never a download.
   if (prettierConfigured && has('node_modules/.bin/prettier')) {
-    formatters.push({ name: 'prettier', handles: (f) => PRETTIER_FILES.test(f), command: (files) => `node_modules/.bin/prettier --write --log-level warn -- ${quote(files)}` });
+    formatters.push({
+      name: 'prettier',
+      handles: (f) => PRETTIER_FILES.test(f),
+      command: (files) => `node_modules/.bin/prettier --write --log-level warn -- ${quote(files)}`,
+    });
   }
   const pyproject = read('pyproject.toml');
   if ((/^\[tool\.ruff\.format\]/m.test(pyproject) || /^\[format\]/m.test(read('ruff.toml') + read('.ruff.toml'))) && onPath('ruff')) {
@@ -60,7 +79,10 @@ export async function runFormatters(root: string, formatters: Formatter[], files
     const mine = files.filter((file) => f.handles(file) && existsSync(path.join(root, file)));
     if (!mine.length) continue;
     const run = await runCommand(f.command(mine), { cwd: root, timeoutMs });
-    if (run.exitCode !== 0) problems.push(`${f.name} failed (${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}): ${run.output.trim().split('\n').at(-1)?.slice(0, 200) ?? ''}`);
+    if (run.exitCode !== 0)
+      problems.push(
+        `${f.name} failed (${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}): ${run.output.trim().split('\n').at(-1)?.slice(0, 200) ?? ''}`,
+      );
   }
   return problems;
 }

@@ -126,7 +126,10 @@ export async function runCommand(command: string, options: RunCommandOptions): P
 
   // Give the pipes a moment to drain; a background child that keeps them open does not hold us.
   const drained = await Promise.race([
-    child.then(() => true, () => true),
+    child.then(
+      () => true,
+      () => true,
+    ),
     new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
   ]);
   if (!drained) {

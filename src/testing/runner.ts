@@ -20,7 +20,14 @@ export interface RunnerOptions {
 
 /** The test command as the engine sees it: setup once, full runs, targeted reruns. */
 export function createTestRunner(options: RunnerOptions): TestRunner {
-  const exec = (command: string) => runCommand(command, { cwd: options.root, timeoutMs: options.timeoutMs, ...(options.onOutput ? { onOutput: options.onOutput } : {}), ...(options.onStart ? { onStart: options.onStart } : {}), ...(options.onExit ? { onExit: options.onExit } : {}) });
+  const exec = (command: string) =>
+    runCommand(command, {
+      cwd: options.root,
+      timeoutMs: options.timeoutMs,
+      ...(options.onOutput ? { onOutput: options.onOutput } : {}),
+      ...(options.onStart ? { onStart: options.onStart } : {}),
+      ...(options.onExit ? { onExit: options.onExit } : {}),
+    });
   return {
     async setup() {
       return options.setupCommand ? exec(options.setupCommand) : undefined;

@@ -6,7 +6,11 @@ export class GitError extends Error {
 }
 
 /** Runs git with an argument array (never through a shell) and returns trimmed stdout. */
-export async function git(args: string[], cwd: string, options: { input?: string | Buffer; env?: Record<string, string>; okCodes?: number[] } = {}): Promise<string> {
+export async function git(
+  args: string[],
+  cwd: string,
+  options: { input?: string | Buffer; env?: Record<string, string>; okCodes?: number[] } = {},
+): Promise<string> {
   const result = await execa('git', args, {
     cwd,
     reject: false,
@@ -17,7 +21,10 @@ export async function git(args: string[], cwd: string, options: { input?: string
     stripFinalNewline: true,
   });
   if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
-    const why = String(result.stderr || result.stdout).trim().split('\n')[0] ?? '';
+    const why =
+      String(result.stderr || result.stdout)
+        .trim()
+        .split('\n')[0] ?? '';
     throw new GitError(`git ${args[0]} failed: ${why}`);
   }
   return String(result.stdout);

@@ -10,7 +10,10 @@ const MAX_TOTAL = 64 * 1024 * 1024;
  * original tests even if the test command (or an allowed edit) changed them.
  */
 export class TestFileSnapshot {
-  private constructor(private readonly root: string, private readonly files: Map<string, Buffer>) {}
+  private constructor(
+    private readonly root: string,
+    private readonly files: Map<string, Buffer>,
+  ) {}
 
   static async take(root: string, isTestFile: (rel: string) => boolean): Promise<TestFileSnapshot> {
     const files = new Map<string, Buffer>();

@@ -61,7 +61,10 @@ export class Workspace {
   private readonly createdDirs: string[] = [];
   readonly edits: EditRecord[] = [];
 
-  constructor(readonly root: string, options: Omit<GuardOptions, 'root'>) {
+  constructor(
+    readonly root: string,
+    options: Omit<GuardOptions, 'root'>,
+  ) {
     this.guard = new Guard({ ...options, root });
   }
 
@@ -242,7 +245,14 @@ export function unifiedDiff(files: { path: string; before: Buffer | null; after:
     const oldName = before === null ? '/dev/null' : `a/${rel}`;
     const newName = after === null ? '/dev/null' : `b/${rel}`;
     const p = structuredPatch(oldName, newName, before?.toString('utf8') ?? '', after?.toString('utf8') ?? '', undefined, undefined, { context: 3 });
-    return { ...p, isGit: true, isCreate: before === null, isDelete: after === null, ...(before === null ? { newMode: '100644' } : {}), ...(after === null ? { oldMode: '100644' } : {}) };
+    return {
+      ...p,
+      isGit: true,
+      isCreate: before === null,
+      isDelete: after === null,
+      ...(before === null ? { newMode: '100644' } : {}),
+      ...(after === null ? { oldMode: '100644' } : {}),
+    };
   });
   if (patches.length === 0) return '';
   return formatPatch(patches);

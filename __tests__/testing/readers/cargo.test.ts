@@ -44,12 +44,7 @@ describe('cargoReader', () => {
   it('sums every binary (unit, tests/*.rs, doc-tests) and prefixes integration tests with their target', () => {
     const report = read('failing-no-fail-fast.txt')!;
     expect(report.total).toBe(10); // 2+4 unit, 1+1 tests/api.rs (1 ignored), 1+1 doc-tests
-    expect(report.passed).toEqual([
-      'price::tests::dollars',
-      'tests::slugify_spaces',
-      'api::slug_of_price',
-      'src/lib.rs - slugify (line 7)',
-    ]);
+    expect(report.passed).toEqual(['price::tests::dollars', 'tests::slugify_spaces', 'api::slug_of_price', 'src/lib.rs - slugify (line 7)']);
     expect(report.failures.map((f) => f.id)).toEqual([
       'price::tests::sum',
       'tests::slugify_double_space',

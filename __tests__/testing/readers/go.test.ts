@@ -85,10 +85,7 @@ describe('goReader', () => {
 
   it.each(['build-error.txt', 'build-error-v.txt'])('turns build failures into failures (%s)', (name) => {
     const report = read(name)!;
-    expect(report.failures.map((f) => f.id)).toEqual([
-      'example.com/shop/internal/price [build failed]',
-      'example.com/shop/slug [build failed]',
-    ]);
+    expect(report.failures.map((f) => f.id)).toEqual(['example.com/shop/internal/price [build failed]', 'example.com/shop/slug [build failed]']);
     const [price, slug] = report.failures;
     expect(price!.message).toBe('internal/price/price.go:16:34: undefined: rounding');
     expect(price!.locations).toEqual([{ file: 'internal/price/price.go', line: 16, column: 34 }]);
@@ -135,10 +132,21 @@ describe('goReader', () => {
 
   it('judges the fixed -v run fixed: the parent, never named passing on its own, is not a test that did not run', () => {
     const run = (exitCode: number): CommandRun => ({
-      command: 'go test -v ./...', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0,
+      command: 'go test -v ./...',
+      exitCode,
+      timedOut: false,
+      notFound: false,
+      durationMs: 1,
+      startedAt: 0,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
     });
     const at = '/tmp/unbreak-fixture/go-parent';
-    const verdict = judge({ run: run(1), report: read('parent-logs-v.txt', at)!, scope: 'full' }, { run: run(0), report: read('parent-logs-fixed-v.txt', at)!, scope: 'full' });
+    const verdict = judge(
+      { run: run(1), report: read('parent-logs-v.txt', at)!, scope: 'full' },
+      { run: run(0), report: read('parent-logs-fixed-v.txt', at)!, scope: 'full' },
+    );
     expect(verdict.reasons).toEqual([]);
     expect(verdict.fixed).toBe(true);
   });

@@ -81,11 +81,7 @@ describe('readJunitXml', () => {
   it('falls back to the names when jest-junit gives no file', () => {
     const report = readJunitXml([xml('jest-junit-default.xml')], jestRoot)!;
     expect(report.total).toBe(6);
-    expect(report.failures.map((f) => f.id)).toEqual([
-      'price parse rejects many decimals',
-      'price sums',
-      'slugify slugify("a_b") is "a-b"',
-    ]);
+    expect(report.failures.map((f) => f.id)).toEqual(['price parse rejects many decimals', 'price sums', 'slugify slugify("a_b") is "a-b"']);
     expect(report.failures[0]!.file).toBeUndefined();
     expect(report.failures[0]!.locations[0]).toEqual({ file: 'src/price.js', line: 9, column: 30 });
   });

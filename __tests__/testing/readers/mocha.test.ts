@@ -38,12 +38,7 @@ describe('mochaReader', () => {
     const r = read('fail');
     expect(r.total).toBe(9);
     expect(r.failures.map((f) => f.id)).toEqual(FAILING);
-    expect(r.failures.map((f) => f.file)).toEqual([
-      'test/config.test.js',
-      'test/config.test.js',
-      'test/math.test.js',
-      'test/math.test.js',
-    ]);
+    expect(r.failures.map((f) => f.file)).toEqual(['test/config.test.js', 'test/config.test.js', 'test/math.test.js', 'test/math.test.js']);
     expect(r.passed).toEqual([
       'math > add > adds small numbers',
       'math > add > add(1, 2) = 3',

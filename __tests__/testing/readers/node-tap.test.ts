@@ -10,12 +10,7 @@ import { byId } from '../../../testkit/readers.js';
 const text = (name: string) => readFileSync(new URL(`../../fixtures/readers/node-tap/${name}.txt`, import.meta.url), 'utf8');
 const read = (name: string): TestReport => readOutput(text(name), `/tmp/tapfix/${name.slice(0, 3)}`);
 
-const FAILING = [
-  'test/broken.js',
-  'test/math.js > adds small numbers',
-  'test/math.js > diff versions test',
-  'test/math.js > nested group > inner fail',
-];
+const FAILING = ['test/broken.js', 'test/math.js > adds small numbers', 'test/math.js > diff versions test', 'test/math.js > nested group > inner fail'];
 
 describe.each([
   ['tap 16 (TAP 13)', 't16'],
@@ -44,7 +39,7 @@ describe.each([
     expect(broken.locations[0]).toEqual({ file: 'test/broken.js', line: 2, column: 16 });
   });
 
-  it("tells the model the failing assertion and where it is", () => {
+  it('tells the model the failing assertion and where it is', () => {
     const r = read(`${v}-fail`);
     const diff = byId(r, 'test/math.js > diff versions test');
     expect(diff.message).toMatch(/^two plus two\n/);
@@ -55,7 +50,15 @@ describe.each([
 
   it('judges the fixed run fixed: every failing case is seen passing again under the same id', () => {
     const run = (exitCode: number): CommandRun => ({
-      command: 'npm test', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0,
+      command: 'npm test',
+      exitCode,
+      timedOut: false,
+      notFound: false,
+      durationMs: 1,
+      startedAt: 0,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
     });
     const verdict = judge({ run: run(1), report: read(`${v}-fail`), scope: 'full' }, { run: run(0), report: read(`${v}-fixed`), scope: 'full' });
     expect(verdict.reasons).toEqual([]);

@@ -56,12 +56,7 @@ describe.each([
     expect(r.total).toBe(9);
     expect(r.failures.map((f) => f.id)).toEqual(FAILING);
     expect(r.failures.map((f) => f.name)).toEqual(FAILING);
-    expect(r.failures.map((f) => f.file)).toEqual([
-      'test/config.test.js',
-      'test/config.test.js',
-      'test/math.test.js',
-      'test/math.test.js',
-    ]);
+    expect(r.failures.map((f) => f.file)).toEqual(['test/config.test.js', 'test/config.test.js', 'test/math.test.js', 'test/math.test.js']);
     expect(r.passed).toEqual(PASSING_IN_FAIL_RUN);
     const later = read(reader, `${prefix}-pass`).passed!;
     for (const id of FAILING) expect(later).toContain(id);
@@ -126,11 +121,7 @@ describe.each([
     const r = read(reader, `${prefix}-hooks`);
     expect(r.total).toBe(4); // pass 2 + fail 2 (the failing parent test counts, the cancelled one does not)
     expect(r.passed).toEqual(['top-level test with subtests > child passes', 'plain top-level pass']);
-    expect(r.failures.map((f) => f.id)).toEqual([
-      'with a failing hook > never runs',
-      'with a failing hook',
-      'top-level test with subtests > child #2 fails',
-    ]);
+    expect(r.failures.map((f) => f.id)).toEqual(['with a failing hook > never runs', 'with a failing hook', 'top-level test with subtests > child #2 fails']);
     expect(r.failures.every((f) => f.file === 'test/extra.test.js')).toBe(true);
     const hook = byId(r, 'with a failing hook');
     expect(hook.message).toMatch(/database unavailable$/);

@@ -6,11 +6,7 @@ const root = '/tmp/unbreak-fixture/pytest';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/readers/pytest/${name}`, import.meta.url), 'utf8');
 const read = (name: string) => pytestReader.read({ output: fixture(name), root });
 
-const FAILED_IDS = [
-  'tests/test_price.py::test_many_decimals',
-  'tests/test_price.py::TestTotals::test_sum',
-  'tests/test_slug.py::test_slug[a_b-a_b]',
-];
+const FAILED_IDS = ['tests/test_price.py::test_many_decimals', 'tests/test_price.py::TestTotals::test_sum', 'tests/test_slug.py::test_slug[a_b-a_b]'];
 const PASSED_IDS = [
   'tests/test_price.py::test_dollars',
   'tests/test_price.py::test_cents',
@@ -107,9 +103,7 @@ describe('pytestReader', () => {
     expect(report.failures.map((f) => f.id)).toEqual(['tests/test_import.py', 'tests/test_syntax.py']);
     const [importError, syntaxError] = report.failures;
     expect(importError!.file).toBe('tests/test_import.py');
-    expect(importError!.message).toBe(
-      "ImportError: cannot import name 'normalize' from 'slugs.core' (/tmp/unbreak-fixture/pytest/src/slugs/core.py)",
-    );
+    expect(importError!.message).toBe("ImportError: cannot import name 'normalize' from 'slugs.core' (/tmp/unbreak-fixture/pytest/src/slugs/core.py)");
     expect(importError!.locations).toEqual([{ file: 'tests/test_import.py', line: 1 }]);
     expect(syntaxError!.message).toMatch(/SyntaxError: invalid syntax$/);
     expect(syntaxError!.message).toContain('def test_broken(:');

@@ -47,7 +47,15 @@ describe('tape: `# name` comments are the tests, the points under them their ass
 
   it('judges the pristine run fixed against the failing one: same ids, seen passing', () => {
     const run = (exitCode: number): CommandRun => ({
-      command: 'npx tape test/*.js', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0,
+      command: 'npx tape test/*.js',
+      exitCode,
+      timedOut: false,
+      notFound: false,
+      durationMs: 1,
+      startedAt: 0,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
     });
     for (const broken of ['deepmerge-dates', 'deepmerge-concat-length']) {
       const verdict = judge({ run: run(1), report: read(broken), scope: 'full' }, { run: run(0), report: read('deepmerge-pass'), scope: 'full' });

@@ -59,7 +59,15 @@ describe('unittest', () => {
 
   it('judges the pristine run fixed: the failures are gone and as many tests ran', () => {
     const run = (exitCode: number): CommandRun => ({
-      command: 'python3 -m unittest', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0,
+      command: 'python3 -m unittest',
+      exitCode,
+      timedOut: false,
+      notFound: false,
+      durationMs: 1,
+      startedAt: 0,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
     });
     const verdict = judge({ run: run(1), report: tomli('tz-sign'), scope: 'full' }, { run: run(0), report: tomli('pass'), scope: 'full' });
     expect(verdict.reasons).toEqual([]);

@@ -18,7 +18,8 @@ const BODY_HEAD = /^---- (.+?) (?:stdout|stderr) ----$/;
 const RESULT = /^test result: (ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored/;
 const COMPILING = /^\s*Compiling (\S+) v\S+ \((\/[^)]+|[A-Za-z]:\\[^)]+)\)$/;
 const DIAGNOSTIC = /^(error(?:\[E\d+\])?): (.*)$/;
-const SUMMARY_ERROR = /^(could not compile|test failed, to rerun|\d+ targets? failed|doctest failed|aborting due to|build failed|could not document|no such|failed to run)/;
+const SUMMARY_ERROR =
+  /^(could not compile|test failed, to rerun|\d+ targets? failed|doctest failed|aborting due to|build failed|could not document|no such|failed to run)/;
 
 interface Binary {
   kind: 'unit' | 'integration' | 'doc' | 'other';

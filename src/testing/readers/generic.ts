@@ -90,7 +90,11 @@ function single(lines: string[], root: string): TestReport {
     return { format: 'generic', failures: [failure], excerpt: found.excerpt };
   }
   const tail = tailOf(lines, 40);
-  const last = tail.split('\n').filter((l) => l.trim()).pop() ?? '';
+  const last =
+    tail
+      .split('\n')
+      .filter((l) => l.trim())
+      .pop() ?? '';
   return {
     format: 'generic',
     failures: [{ id: 'command failed', name: 'command failed', message: clampLines(tailOf(lines, 15), 15) || last, locations: findLocations(tail, root) }],
@@ -181,7 +185,13 @@ function jsError(lines: string[], root: string): Found | undefined {
   return {
     name: short(lines[at]!),
     message: clampLines(messageLines.join('\n'), 12),
-    excerpt: clampLines(lines.slice(begin, Math.min(end + 1, lines.length)).join('\n').trim(), 60),
+    excerpt: clampLines(
+      lines
+        .slice(begin, Math.min(end + 1, lines.length))
+        .join('\n')
+        .trim(),
+      60,
+    ),
     stack: trimStack(stackText, 20),
     locations,
   };
@@ -205,7 +215,8 @@ function missingCommand(lines: string[], root: string): Found | undefined {
 }
 
 const ERROR_WORD = /\b(error|ERROR|Error|FATAL|fatal|failed|FAILED|panic|Exception|No such file or directory|not found)\b/;
-const SECONDARY = /^(npm (error|ERR!)|make(\[\d+\])?: \*\*\*|error: (script|command|Recipe)|ELIFECYCLE|error Command failed|Error: Process completed with exit code|Process exited)/i;
+const SECONDARY =
+  /^(npm (error|ERR!)|make(\[\d+\])?: \*\*\*|error: (script|command|Recipe)|ELIFECYCLE|error Command failed|Error: Process completed with exit code|Process exited)/i;
 
 /** Error-looking lines with a little context; the first specific one names the failure. */
 function errorLines(lines: string[], root: string): Found | undefined {
@@ -226,7 +237,11 @@ function errorLines(lines: string[], root: string): Found | undefined {
     prev = i;
   }
   const text = excerpt.join('\n');
-  const locations = withMakeLocations(findLocations(text, root), hits.map((i) => lines[i]!), root);
+  const locations = withMakeLocations(
+    findLocations(text, root),
+    hits.map((i) => lines[i]!),
+    root,
+  );
   const messageLines = hits.filter((i) => !SECONDARY.test(lines[i]!.trim())).map((i) => lines[i]!.trim());
   return {
     name: short(lines[primary]!),

@@ -84,7 +84,16 @@ export const goReader: Reader = boundedReader({
         const text = block.other.filter((l) => l.trim() && !/^(FAIL|PASS|exit status \d+)$/.test(l.trim()));
         const message = clampLines(text.slice(-20).join('\n'), 20) || 'package failed';
         const id = pkg ?? 'go test';
-        events.push({ kind: 'suite', suites: [], name: id, id, label: id, own: true, result: 'fail', failure: { message, locations: findLocations(message, root) } });
+        events.push({
+          kind: 'suite',
+          suites: [],
+          name: id,
+          id,
+          label: id,
+          own: true,
+          result: 'fail',
+          failure: { message, locations: findLocations(message, root) },
+        });
       }
       block = newBlock();
       running = undefined;
@@ -244,15 +253,18 @@ function goFailure(id: string, t: GoTest, pkg: string | undefined, dirs: Package
   let stack: string | undefined;
   if (t.panic) {
     const panicLines = t.panic.split('\n');
-    messages.push(panicLines.filter((l) => /^\s*panic: /.test(l)).pop()?.trim() ?? panicLines[0]!);
+    messages.push(
+      panicLines
+        .filter((l) => /^\s*panic: /.test(l))
+        .pop()
+        ?.trim() ?? panicLines[0]!,
+    );
     stack = clampLines(trimGoStack(t.panic, root), 40);
     for (const loc of findLocations(t.panic, root)) push(loc);
   }
   const message = clampLines(dedent(messages.join('\n')).trim(), 40) || 'test failed';
   const testFile = locations.find((l) => /_test\.go$/.test(l.file))?.file;
-  const ordered = testFile
-    ? [...locations.filter((l) => l.file === testFile), ...locations.filter((l) => l.file !== testFile)]
-    : locations;
+  const ordered = testFile ? [...locations.filter((l) => l.file === testFile), ...locations.filter((l) => l.file !== testFile)] : locations;
   const failure: TestFailure = { id, name: t.name, message, locations: ordered };
   if (testFile) failure.file = testFile;
   const ea = expectedActual(message);
@@ -265,9 +277,7 @@ function goFailure(id: string, t: GoTest, pkg: string | undefined, dirs: Package
 function expectedActual(message: string): { expected: string; actual: string } | undefined {
   const first = message.split('\n')[0]!;
   const m =
-    /\bgot:? (.+?),? (?:but )?want(?:ed)?:? (.+)$/.exec(first) ??
-    /= (.+?), want (.+)$/.exec(first) ??
-    /\bexpected:? (.+?),? (?:but )?got:? (.+)$/i.exec(first);
+    /\bgot:? (.+?),? (?:but )?want(?:ed)?:? (.+)$/.exec(first) ?? /= (.+?), want (.+)$/.exec(first) ?? /\bexpected:? (.+?),? (?:but )?got:? (.+)$/i.exec(first);
   if (!m) return undefined;
   return /expected/i.test(m[0].slice(0, 9)) ? { expected: m[1]!, actual: m[2]! } : { actual: m[1]!, expected: m[2]! };
 }

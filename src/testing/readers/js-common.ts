@@ -44,11 +44,7 @@ export function tidyMessage(lines: string[]): string {
  * jest and vitest, one more space (`width` 2); mocha puts the content right after the marker (`width` 1).
  * `expectedMark` is the marker the runner uses for the expected side.
  */
-export function diffSides(
-  lines: string[],
-  expectedMark: '-' | '+',
-  width = 2,
-): { expected: string; actual: string } | undefined {
+export function diffSides(lines: string[], expectedMark: '-' | '+', width = 2): { expected: string; actual: string } | undefined {
   const expected: string[] = [];
   const actual: string[] = [];
   let changed = false;

@@ -116,7 +116,10 @@ function walk(node: XmlNode, cases: Case[], ctx: { file?: string; pytest: boolea
     if (problems.length > 0) {
       const first = problems[0] as XmlNode | string;
       const message = typeof first === 'object' ? (attr(first, 'message') ?? '') : '';
-      const body = problems.map((p) => text(p)).filter(Boolean).join('\n\n');
+      const body = problems
+        .map((p) => text(p))
+        .filter(Boolean)
+        .join('\n\n');
       c.problem = { message, body };
     }
     cases.push(c);

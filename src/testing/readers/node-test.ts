@@ -18,17 +18,7 @@ import { findLocations, toRepoPath } from '../locations.js';
 import type { Reader, TestReport } from '../report.js';
 import { dedent } from '../text.js';
 import { foldEvents, type TestEvent } from '../events.js';
-import {
-  crashDetails,
-  indentOf,
-  locationOf,
-  looksLikeTestFile,
-  makeFailure,
-  splitLines,
-  stripDuration,
-  testFileOf,
-  tidyMessage,
-} from './js-common.js';
+import { crashDetails, indentOf, locationOf, looksLikeTestFile, makeFailure, splitLines, stripDuration, testFileOf, tidyMessage } from './js-common.js';
 
 const SUBTESTS_FAILED = /^'?\d+ subtests? failed'?$/;
 
@@ -163,14 +153,7 @@ function readFailingSection(lines: string[]): { name: string; location?: string;
   return items;
 }
 
-function specFailure(
-  full: string,
-  details: string[],
-  before: string[],
-  location: string | undefined,
-  entry: SpecEntry | undefined,
-  root: string,
-): TestEvent {
+function specFailure(full: string, details: string[], before: string[], location: string | undefined, entry: SpecEntry | undefined, root: string): TestEvent {
   const body = dedent(details.join('\n')).split('\n');
   const stackAt = body.findIndex((l) => /^\s*at /.test(l));
   const messageLines = stackAt >= 0 ? body.slice(0, stackAt) : body;

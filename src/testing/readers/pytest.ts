@@ -14,9 +14,7 @@ import { foldEvents, type TestEvent } from '../events.js';
 const STATUS = 'PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS';
 const SUMMARY_ITEM = '\\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)';
 /** "===== 3 failed, 5 passed, 1 skipped in 1.02s =====" (the "=" fill is absent with -q). */
-const FINAL_LINE = new RegExp(
-  `^(?:=+ )?((?:${SUMMARY_ITEM})(?:, ${SUMMARY_ITEM})*|no tests ran) in [\\d.]+s(?: \\([^)]*\\))?(?: =+)?$`,
-);
+const FINAL_LINE = new RegExp(`^(?:=+ )?((?:${SUMMARY_ITEM})(?:, ${SUMMARY_ITEM})*|no tests ran) in [\\d.]+s(?: \\([^)]*\\))?(?: =+)?$`);
 const BANNER = /^=+ (.+?) =+$/;
 const SECTION_HEAD = /^_{3,} (.+?) _{3,}$/;
 const VERBOSE_LINE = new RegExp(`^(\\S.*?::.*?) (${STATUS})(?: \\(.*\\))?(?:\\s+\\[\\s*\\d+%\\])?$`);
@@ -69,8 +67,7 @@ export const pytestReader: Reader = boundedReader({
 
     for (const section of sections) {
       const details = pythonDetails(section.body, root, prefix);
-      const entry =
-        matchSection(section, failedEntries, used) ?? matchSection(section, verboseFailed, used);
+      const entry = matchSection(section, failedEntries, used) ?? matchSection(section, verboseFailed, used);
       const nodeid = entry?.nodeid ?? guessNodeId(section);
       add(nodeid, details, entry?.message);
     }
@@ -94,8 +91,7 @@ export const pytestReader: Reader = boundedReader({
 
     const report: TestReport = { format: 'pytest', failures };
     if (counts) {
-      report.total =
-        (counts.passed ?? 0) + (counts.failed ?? 0) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
+      report.total = (counts.passed ?? 0) + (counts.failed ?? 0) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
     }
     if (verbose.length > 0 || shortEntries.some((e) => e.kind === 'PASSED')) report.passed = folded.passed;
     return report;

@@ -218,7 +218,11 @@ function assertFailure(asserts: Open['asserts'], file: string | undefined, root:
   const parts = asserts.map(({ name, yaml }) => {
     const detail =
       yaml.diff ??
-      (yaml.wanted !== undefined ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}` : yaml.expected !== undefined ? `expected: ${yaml.expected}\nactual: ${yaml.actual}` : yaml.message ?? '');
+      (yaml.wanted !== undefined
+        ? `wanted: ${yaml.wanted}\nfound: ${yaml.found}`
+        : yaml.expected !== undefined
+          ? `expected: ${yaml.expected}\nactual: ${yaml.actual}`
+          : (yaml.message ?? ''));
     return detail ? `${name}\n${detail}` : name;
   });
   const where = atOf(first.at, root);

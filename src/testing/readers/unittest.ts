@@ -80,7 +80,15 @@ function failureEvent(method: string, where: string, sub: string | undefined, bo
   // assertEqual(first, second) prints `first != second`; the usual order is (actual, expected).
   const ea = /^AssertionError: (.+?) != (.+)$/m.exec(message);
   const full = sub ? `${id} ${sub}` : id;
-  return { kind: 'case', suites: [], name: full, id: full, file, result: 'fail', failure: { ...failure, locations: ordered, ...(ea ? { actual: ea[1]!, expected: ea[2]! } : {}) } };
+  return {
+    kind: 'case',
+    suites: [],
+    name: full,
+    id: full,
+    file,
+    result: 'fail',
+    failure: { ...failure, locations: ordered, ...(ea ? { actual: ea[1]!, expected: ea[2]! } : {}) },
+  };
 }
 
 /** The repo file of a dotted module (or class) path, trying ever shorter prefixes: `tests.test_x.Class` → `tests/test_x.py`. */

@@ -170,7 +170,15 @@ function readBlock(target: string, body: string[], root: string, inSuites: boole
   const failure = makeFailure({ file, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join('\n') }, root);
   // `FAIL file [ file ]`: the file failed by itself (it did not load, or a hook outside any suite threw).
   if (!path) return { kind: 'file', suites: [], name: file, file, own: true, result: 'fail', failure };
-  return { kind: inSuites ? 'suite' : 'case', own: inSuites || undefined, suites: path.slice(0, -1), name: path[path.length - 1]!, result: 'fail', file, failure };
+  return {
+    kind: inSuites ? 'suite' : 'case',
+    own: inSuites || undefined,
+    suites: path.slice(0, -1),
+    name: path[path.length - 1]!,
+    result: 'fail',
+    file,
+    failure,
+  };
 }
 
 /** `fn path:1:2` → `fn (path:1:2)`; a bare `path:1:2` stays as it is. */
