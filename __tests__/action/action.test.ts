@@ -230,23 +230,29 @@ describe('the action, run as the runner runs dist/index.js', () => {
     const w = await world(FIXING);
     const r = await run(w, labeled(w.gh, 7), { price: '2,8' });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
-    expect(w.model.usage).toHaveLength(2);
-    const prompt = w.model.usage.reduce((n, u) => n + u.prompt, 0);
-    const completion = w.model.usage.reduce((n, u) => n + u.completion, 0);
-    const usd = (prompt * 2 + completion * 8) / 1e6;
-    const shown = usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
-    const tokens = `${prompt.toLocaleString('en-US')}\u00a0+\u00a0${completion.toLocaleString('en-US')}`;
+    // Two requests to fix, one self-review: the total holds all three, the attempt's row the two.
+    expect(w.model.usage.map((u) => Boolean(u.review))).toEqual([false, false, true]);
+    const sum = (us: typeof w.model.usage) => ({ prompt: us.reduce((n, u) => n + u.prompt, 0), completion: us.reduce((n, u) => n + u.completion, 0) });
+    const all = sum(w.model.usage);
+    const fix = sum(w.model.usage.filter((u) => !u.review));
+    const review = all.prompt + all.completion - fix.prompt - fix.completion;
+    const dollars = (t: { prompt: number; completion: number }) => {
+      const usd = (t.prompt * 2 + t.completion * 8) / 1e6;
+      return usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
+    };
+    const tokens = `${fix.prompt.toLocaleString('en-US')}\u00a0+\u00a0${fix.completion.toLocaleString('en-US')}`;
     const body = statusComments(w.gh)[0]!.body;
     expect(body).toContain(
-      `tokens: ${prompt.toLocaleString('en-US')} prompt + ${completion.toLocaleString('en-US')} completion tokens (as the model server reported them)`,
+      `tokens: ${all.prompt.toLocaleString('en-US')} prompt + ${all.completion.toLocaleString('en-US')} completion tokens` +
+        `, ${review.toLocaleString('en-US')} of them the self-review's (as the model server reported them)`,
     );
-    expect(body).toContain(`cost: ${shown} at $2 / $8 per million input / output tokens`);
-    // The one attempt's row: its tokens and its cost, the same figures as the total.
+    expect(body).toContain(`cost: ${dollars(all)} at $2 / $8 per million input / output tokens`);
+    // The one attempt's row: the tokens and the cost of its own two requests.
     expect(body).toMatch(
-      new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${shown.replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`),
+      new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${dollars(fix).replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`),
     );
-    expect(r.summary).toContain(`| Cost | ${shown} at $2 / $8 per million input / output tokens |`);
-    expect(r.summary).toContain(`| ${tokens} | ${shown} | ✅ fixed |`);
+    expect(r.summary).toContain(`| Cost | ${dollars(all)} at $2 / $8 per million input / output tokens |`);
+    expect(r.summary).toContain(`| ${tokens} | ${dollars(fix)} | ✅ fixed |`);
   });
 
   it('workflow_run after a failed CI run finds the PR and pushes the fix', async () => {

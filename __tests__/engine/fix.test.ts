@@ -95,7 +95,7 @@ describe('runFix checks the model server while the first run goes', () => {
 
   it('a problem found during the first run stops it and ends in error, with no model made', async () => {
     const tests = new SlowTests([full([adds], 5)]);
-    const d = deps(tests, new FakeWorkspace(), [fix], { probe: async () => "the model server does not offer the model 'x'" });
+    const d = deps(tests, new FakeWorkspace(), [fix], { probe: async () => ({ problem: "the model server does not offer the model 'x'", stopNow: true }) });
     const outcome = await runFix(d.deps, options);
     expect(outcome).toMatchObject({ status: 'error', attempts: [], usage: { requests: 0 } });
     expect(outcome.message).toBe("the model server does not offer the model 'x' (checked while the tests ran; no model request was made)");
@@ -105,7 +105,7 @@ describe('runFix checks the model server while the first run goes', () => {
 
   it('a problem that comes after the first run still ends the run before the model is made; the probe is aborted when done', async () => {
     let signal: AbortSignal | undefined;
-    let answer: (p: string) => void = () => {};
+    let answer: (p: { problem: string; stopNow: boolean }) => void = () => {};
     const tests = new FakeTests([full([adds], 5)]);
     const d = deps(tests, new FakeWorkspace(), [fix], {
       probe: (s) => {
@@ -114,12 +114,29 @@ describe('runFix checks the model server while the first run goes', () => {
       },
     });
     const running = runFix(d.deps, options);
-    setTimeout(() => answer('cannot reach the model server'), 20);
+    setTimeout(() => answer({ problem: 'cannot reach the model server', stopNow: true }), 20);
     const outcome = await running;
     expect(outcome.status).toBe('error');
     expect(tests.calls).toEqual(['setup', 'full']);
     expect(d.made()).toBe(0);
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('a server that cannot be reached is said at once but stops the run only once a test fails', async () => {
+    const unreachable = async () => ({ problem: 'cannot reach the model server at http://x', stopNow: false });
+    const slow = new SlowTests([full([adds], 5)]);
+    const d = deps(slow, new FakeWorkspace(), [fix], { probe: unreachable });
+    const running = runFix(d.deps, options);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(d.events).toContain('note:cannot reach the model server at http://x; the run stops there if a test fails');
+    slow.finish();
+    const outcome = await running;
+    expect(outcome).toMatchObject({ status: 'error', failuresBefore: 1 });
+    expect(outcome.message).toBe('cannot reach the model server at http://x (checked while the tests ran; no model request was made)');
+    expect(slow.cancelled).toBe(0);
+    expect(d.made()).toBe(0);
+    const green = await runFix(deps(new FakeTests([full([], 5)]), new FakeWorkspace(), [], { probe: unreachable }).deps, options);
+    expect(green.status).toBe('no-failures');
   });
 
   it('no problem: the run goes on as without a probe; a probe that throws is no verdict', async () => {

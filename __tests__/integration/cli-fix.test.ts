@@ -97,7 +97,7 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
       { toolCalls: [FIX_WORDS] },
       { content: 'Fixed the count.' },
     ]);
-    const run = await runCli(['--test', 'node --test', '--json', '--price', '2,8'], dir, env(server));
+    const run = await runCli(['--test', 'node --test', '--json', '--price', '2,8', '--no-review'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2 });
     const billed = (from: number, to: number) => server.usage.slice(from, to).reduce((n, u) => n + u.prompt * 2 + u.completion * 8, 0) / 1e6;
     const round = (usd: number) => Math.round(usd * 1e6) / 1e6;

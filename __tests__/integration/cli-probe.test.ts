@@ -7,8 +7,9 @@ import { runCli } from '../../testkit/cli.js';
 import { makeRepo } from '../../testkit/repo.js';
 
 /**
- * A wrong base URL, key or model id is found while the first test run is going (the models list),
- * and the run stops as soon as that answer is in: the slow suite is killed, no chat request is made.
+ * A wrong key or model id is found while the first test run is going (the models list), and the
+ * run stops as soon as that answer is in: the slow suite is killed, no chat request is made. A
+ * server that cannot be reached ends the run only once a test fails (a green suite needs none).
  */
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -59,13 +60,16 @@ describe('the model server is checked while the first test run is going', () => 
     expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
   });
 
-  it('a base URL where nothing listens stops the run and names --base-url', async () => {
+  it('a base URL where nothing listens is said at once, and ends the run once a test fails; a green suite needs no server', async () => {
     const { dir } = await setup({});
     const port = await closedPort();
-    const run = await runCli(['--test', SLOW, '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
+    const run = await runCli(['--test', 'node --test', '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
     expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ status: 'error', failuresBefore: 1, usage: { requests: 0 } });
     expect(String(run.json?.message)).toMatch(/cannot reach the model server at http:\/\/127\.0\.0\.1:\d+\/v1 .*check --base-url/);
-    expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
+    const green = await runCli(['--test', 'true', '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
+    expect(green.code).toBe(0);
+    expect(green.json).toMatchObject({ status: 'no-failures' });
   });
 
   it('a server that lists the model goes on and fixes; one that has no list (404) or forbids it (403) is not a verdict', async () => {

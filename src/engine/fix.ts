@@ -38,9 +38,9 @@ export interface FixDeps {
   makeFixer: () => Fixer;
   /**
    * Checks the model server (its address, key and model id) while the first test run is going;
-   * resolves with the problem in one line, or undefined when it finds none or cannot tell.
+   * resolves with the problem, or undefined when it finds none or cannot tell.
    */
-  probe?: (signal: AbortSignal) => Promise<string | undefined>;
+  probe?: (signal: AbortSignal) => Promise<ModelProblem | undefined>;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => string | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */
@@ -124,9 +124,11 @@ export async function runFix(deps: FixDeps, options: FixOptions): Promise<Outcom
 
 async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: AttemptRecord[], seen: Seen): Promise<End> {
   const { tests } = deps;
-  // The model server is checked while the tests run, so a wrong address, key or model id stops
-  // the run as soon as the answer is in, before the suite has finished and before anything is billed.
-  const probe = new Probe(deps.probe);
+  // The model server is checked while the tests run: a key it refuses or a model id it does not
+  // offer stops the run as soon as the answer is in, before the suite has finished and before
+  // anything is billed. A server that cannot be reached is said at once, but ends the run only
+  // once the tests show the model is needed (a green suite needs no server).
+  const probe = new Probe(deps.probe, deps.progress ?? (() => {}));
   try {
     const setup = await probe.orStop(runSetup(tests, tally), tests);
     if ('problem' in setup) return probe.end(setup.problem);
@@ -135,6 +137,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
       tally.count('full', 'the whole suite, to see what fails', () => tests.full()),
       tests,
     );
+    probe.firstRunDone();
     if ('problem' in first) return probe.end(first.problem);
     return await afterFirstRun(deps, options, tally, attempts, seen, first.value, probe);
   } finally {
@@ -142,21 +145,33 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   }
 }
 
+/** What the model server check found: `stopNow` when it is certain the run cannot succeed. */
+export interface ModelProblem {
+  problem: string;
+  stopNow: boolean;
+}
+
 /** The model server check running beside the first test run. */
 class Probe {
   private readonly controller = new AbortController();
-  private readonly answer: Promise<string | undefined>;
-  /** Settles only with a problem, so a race with it is won by the work when there is none. */
-  private readonly problem: Promise<string>;
+  private readonly answer: Promise<ModelProblem | undefined>;
+  /** Settles only with a problem that stops the run, so a race with it is won by the work otherwise. */
+  private readonly stop: Promise<string>;
+  private running = true;
 
-  constructor(check?: (signal: AbortSignal) => Promise<string | undefined>) {
+  constructor(check: ((signal: AbortSignal) => Promise<ModelProblem | undefined>) | undefined, emit: (event: ProgressEvent) => void) {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
-    this.problem = new Promise((resolve) => void this.answer.then((p) => p && resolve(p)));
+    this.stop = new Promise((resolve) => {
+      void this.answer.then((found) => {
+        if (found?.stopNow) resolve(found.problem);
+        else if (found && this.running) emit({ kind: 'note', text: `${found.problem}; the run stops there if a test fails` });
+      });
+    });
   }
 
   /** The work's value, or the probe's problem if that comes first (then the running command is stopped). */
   async orStop<T>(work: Promise<T>, tests: TestRunner): Promise<{ value: T } | { problem: string }> {
-    const first = await Promise.race([work.then((value) => ({ value })), this.problem.then((problem) => ({ problem }))]);
+    const first = await Promise.race([work.then((value) => ({ value })), this.stop.then((problem) => ({ problem }))]);
     if ('problem' in first) {
       tests.cancel?.();
       await work.catch(() => undefined);
@@ -164,9 +179,13 @@ class Probe {
     return first;
   }
 
+  firstRunDone(): void {
+    this.running = false;
+  }
+
   /** The probe's answer, waited for (it has a short time limit of its own). */
-  result(): Promise<string | undefined> {
-    return this.answer;
+  async result(): Promise<string | undefined> {
+    return (await this.answer)?.problem;
   }
 
   end(problem: string): End {

@@ -114,8 +114,8 @@ export function verdictLine(outcome: Outcome, delivery?: DeliveryResult): string
 /**
  * Token figures are the model server's reported usage (what a bill counts), in total and per
  * attempt. The loop's own per-request estimates are not shown, so the comment and the summary never
- * disagree. When some tokens were spent outside the attempts (an attempt cut short by the token
- * budget), says how many the attempts hold, so the table's column adds up.
+ * disagree. When some tokens were spent outside the attempts (the self-review, an attempt cut short
+ * by the token budget), says which share, so the table's column adds up.
  */
 export function tokensText(outcome: Outcome): string {
   const u = outcome.usage;
@@ -123,7 +123,12 @@ export function tokensText(outcome: Outcome): string {
   const known = outcome.attempts.filter((a) => a.usage);
   if (!known.length) return text;
   const inAttempts = known.reduce((n, a) => n + a.usage!.promptTokens + a.usage!.completionTokens, 0);
-  return inAttempts === u.promptTokens + u.completionTokens ? text : `${text} (${thousands(inAttempts)} in the attempts)`;
+  const total = u.promptTokens + u.completionTokens;
+  if (inAttempts === total) return text;
+  // The self-review's request is the run's, not an attempt's: name its share so the column adds up.
+  const review = u.review ? u.review.promptTokens + u.review.completionTokens : 0;
+  if (review && inAttempts + review === total) return `${text}, ${thousands(review)} of them the self-review's`;
+  return `${text} (${thousands(inAttempts)} in the attempts)`;
 }
 
 /** What the run cost at the given price, with the price, or '' without one. */

@@ -17,10 +17,16 @@ export interface ProbeOptions {
  * Asks the model server for its list of models: free (no tokens, no request against a rate
  * limit that counts completions) and it shows three mistakes a newcomer makes before the first
  * test run is over: a base URL that answers nothing, a key the server refuses (401), and a model
- * id the server does not offer. Returns the problem in one line, or undefined when the server
- * looks right or cannot say (no list there, a 403, a 5xx, a time-out): the first request tells then.
+ * id the server does not offer. Returns the problem, or undefined when the server looks right or
+ * cannot say (no list there, a 403, a 5xx, a time-out): the first request tells then.
  */
-export async function probeModel(options: ProbeOptions): Promise<string | undefined> {
+/** The problem in one line; `stopNow` when the server answered and said no (a refused key, an unknown model). */
+export interface ModelProblem {
+  problem: string;
+  stopNow: boolean;
+}
+
+export async function probeModel(options: ProbeOptions): Promise<ModelProblem | undefined> {
   const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
   const client = createClient({ baseUrl, ...(options.apiKey ? { apiKey: options.apiKey } : {}), timeoutMs: options.timeoutMs ?? 20_000, maxRetries: 0 });
   const url = listUrl(baseUrl);
@@ -29,11 +35,13 @@ export async function probeModel(options: ProbeOptions): Promise<string | undefi
     body = await client.get(url, options.signal ? { signal: options.signal } : {});
   } catch (error) {
     if (error instanceof OpenAI.APIConnectionTimeoutError) return undefined;
-    if (error instanceof OpenAI.APIConnectionError) return `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`;
+    // Unreachable is not yet a verdict on the run: a green suite needs no server (and may be offline).
+    if (error instanceof OpenAI.APIConnectionError)
+      return { problem: `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`, stopNow: false };
     // Only a refused key is a verdict: a 403 on the list can be a key restricted to completions,
     // and GitHub's catalog is not the inference API, so neither says the run would fail.
     if (error instanceof OpenAI.AuthenticationError && !isGitHubModels(baseUrl))
-      return `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`;
+      return { problem: `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`, stopNow: true };
     return undefined;
   }
   const ids = modelIds(body);
@@ -51,7 +59,8 @@ export async function probeModel(options: ProbeOptions): Promise<string | undefi
     .map(({ id }) => id);
   const offer = (near.length ? near : ids).slice(0, 6).join(', ');
   const more = !near.length && ids.length > 6 ? ` and ${ids.length - 6} more` : '';
-  return `the model server at ${baseUrl} does not offer the model '${options.model}'; ${near.length ? 'did you mean' : 'it offers'} ${offer}${more}: check --model (input 'model')`;
+  const problem = `the model server at ${baseUrl} does not offer the model '${options.model}'; ${near.length ? 'did you mean' : 'it offers'} ${offer}${more}: check --model (input 'model')`;
+  return { problem, stopNow: true };
 }
 
 /** GitHub Models keeps its list beside the inference API, not under it. */
