@@ -16,7 +16,7 @@ describe('README and action.yml agree', () => {
   it('action.yml keeps the contract: node24, dist/index.js, the inputs and outputs', () => {
     const yml = parse(read('action.yml')) as { runs: { using: string; main: string }; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
-    // CONTRACT §3's inputs, in its order; inputs an issue asked for may follow them.
+    // The action's public inputs, in their documented order; inputs added later follow them.
     expect(Object.keys(yml.inputs).slice(0, 14)).toEqual([
       'test-command',
       'setup-command',

@@ -11,7 +11,7 @@ const result = (exitCode: number, report: Partial<TestReport>): TestResult => ({
   run: { command: 'x', exitCode, timedOut: false, notFound: false, durationMs: 1, startedAt: 0, output: '', outputBytes: 0, droppedBytes: 0 },
 });
 
-describe('judge (CONTRACT.md §2)', () => {
+describe('judge: the verdict rule (README, "How a fix is found and checked", step 4)', () => {
   const before = result(1, { total: 3, failures: [f('a.test.js > one'), f('a.test.js > two')], passed: ['a.test.js > three'] });
 
   it('fixed when exit 0, every failing test seen passing and no fewer tests', () => {

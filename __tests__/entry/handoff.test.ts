@@ -5,7 +5,7 @@ import { cleanStart, secretEntries } from '../../src/handoff.js';
 // what it takes out, and the fallback where Node cannot re-exec.
 
 describe('clean start', () => {
-  it('takes out exactly what the test command loses (CONTRACT §4)', () => {
+  it('takes out exactly what the test command loses (the secret-name rule, README "How a fix is found and checked", step 1)', () => {
     const env = {
       PATH: '/bin',
       'INPUT_GITHUB-TOKEN': 't',

@@ -5,6 +5,7 @@ import { describe, it, expect } from '@jest/globals';
 import { goReader } from '../../../src/testing/readers/go.js';
 import { judge } from '../../../src/engine/verify.js';
 import type { CommandRun } from '../../../src/testing/run.js';
+import { run as commandRun } from '../../../testkit/fakes.js';
 
 const root = '/tmp/unbreak-fixture/go';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/readers/go/${name}`, import.meta.url), 'utf8');
@@ -131,17 +132,7 @@ describe('goReader', () => {
   });
 
   it('judges the fixed -v run fixed: the parent, never named passing on its own, is not a test that did not run', () => {
-    const run = (exitCode: number): CommandRun => ({
-      command: 'go test -v ./...',
-      exitCode,
-      timedOut: false,
-      notFound: false,
-      durationMs: 1,
-      startedAt: 0,
-      output: '',
-      outputBytes: 0,
-      droppedBytes: 0,
-    });
+    const run = (exitCode: number): CommandRun => commandRun(exitCode, { command: 'go test -v ./...', output: '', durationMs: 1 });
     const at = '/tmp/unbreak-fixture/go-parent';
     const verdict = judge(
       { run: run(1), report: read('parent-logs-v.txt', at)!, scope: 'full' },

@@ -5,6 +5,7 @@ import { judge } from '../../../src/engine/verify.js';
 import type { CommandRun } from '../../../src/testing/run.js';
 import type { TestReport } from '../../../src/testing/report.js';
 import { byId } from '../../../testkit/readers.js';
+import { run as commandRun } from '../../../testkit/fakes.js';
 
 // node-tap (the `tap` package) as `npm test` prints it on a pipe; see fixtures/readers/README.md.
 const text = (name: string) => readFileSync(new URL(`../../fixtures/readers/node-tap/${name}.txt`, import.meta.url), 'utf8');
@@ -49,17 +50,7 @@ describe.each([
   });
 
   it('judges the fixed run fixed: every failing case is seen passing again under the same id', () => {
-    const run = (exitCode: number): CommandRun => ({
-      command: 'npm test',
-      exitCode,
-      timedOut: false,
-      notFound: false,
-      durationMs: 1,
-      startedAt: 0,
-      output: '',
-      outputBytes: 0,
-      droppedBytes: 0,
-    });
+    const run = (exitCode: number): CommandRun => commandRun(exitCode, { command: 'npm test', output: '', durationMs: 1 });
     const verdict = judge({ run: run(1), report: read(`${v}-fail`), scope: 'full' }, { run: run(0), report: read(`${v}-fixed`), scope: 'full' });
     expect(verdict.reasons).toEqual([]);
     expect(verdict.fixed).toBe(true);

@@ -5,6 +5,7 @@ import { judge } from '../../../src/engine/verify.js';
 import type { CommandRun } from '../../../src/testing/run.js';
 import type { TestReport } from '../../../src/testing/report.js';
 import { byId } from '../../../testkit/readers.js';
+import { run as commandRun } from '../../../testkit/fakes.js';
 
 // tape 5.10.2 on fastify/deepmerge (`npx tape test/*.js`); see fixtures/readers/README.md.
 const text = (name: string) => readFileSync(new URL(`../../fixtures/readers/tape/${name}.txt`, import.meta.url), 'utf8');
@@ -46,17 +47,7 @@ describe('tape: `# name` comments are the tests, the points under them their ass
   });
 
   it('judges the pristine run fixed against the failing one: same ids, seen passing', () => {
-    const run = (exitCode: number): CommandRun => ({
-      command: 'npx tape test/*.js',
-      exitCode,
-      timedOut: false,
-      notFound: false,
-      durationMs: 1,
-      startedAt: 0,
-      output: '',
-      outputBytes: 0,
-      droppedBytes: 0,
-    });
+    const run = (exitCode: number): CommandRun => commandRun(exitCode, { command: 'npx tape test/*.js', output: '', durationMs: 1 });
     for (const broken of ['deepmerge-dates', 'deepmerge-concat-length']) {
       const verdict = judge({ run: run(1), report: read(broken), scope: 'full' }, { run: run(0), report: read('deepmerge-pass'), scope: 'full' });
       expect(verdict.reasons).toEqual([]);

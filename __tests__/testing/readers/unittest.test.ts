@@ -5,6 +5,7 @@ import { judge } from '../../../src/engine/verify.js';
 import { isSynthetic, type TestReport } from '../../../src/testing/report.js';
 import type { CommandRun } from '../../../src/testing/run.js';
 import { byId } from '../../../testkit/readers.js';
+import { run as commandRun } from '../../../testkit/fakes.js';
 
 // python3 -m unittest (Python 3.11.7); see fixtures/readers/README.md.
 const text = (name: string) => readFileSync(new URL(`../../fixtures/readers/unittest/${name}.txt`, import.meta.url), 'utf8');
@@ -58,17 +59,7 @@ describe('unittest', () => {
   });
 
   it('judges the pristine run fixed: the failures are gone and as many tests ran', () => {
-    const run = (exitCode: number): CommandRun => ({
-      command: 'python3 -m unittest',
-      exitCode,
-      timedOut: false,
-      notFound: false,
-      durationMs: 1,
-      startedAt: 0,
-      output: '',
-      outputBytes: 0,
-      droppedBytes: 0,
-    });
+    const run = (exitCode: number): CommandRun => commandRun(exitCode, { command: 'python3 -m unittest', output: '', durationMs: 1 });
     const verdict = judge({ run: run(1), report: tomli('tz-sign'), scope: 'full' }, { run: run(0), report: tomli('pass'), scope: 'full' });
     expect(verdict.reasons).toEqual([]);
     expect(verdict.fixed).toBe(true);

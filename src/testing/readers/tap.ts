@@ -73,14 +73,9 @@ export const tapReader: Reader = boundedReader({
       }
       const depth = Math.floor(point[1]!.length / 4);
       const { name, directive } = splitDirective(point[3] ?? '');
-      let yaml: Record<string, string> = {};
-      if (lines[i + 1]?.trim() === '---') {
-        const block: string[] = [];
-        let j = i + 2;
-        for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
-        yaml = readYaml(block);
-        i = j;
-      }
+      const block = yamlAfter(lines, i);
+      const yaml = block.yaml;
+      i = block.end;
       const test = open[depth];
       const failed = point[2] === 'not ok';
       if (!test) {
@@ -154,14 +149,9 @@ function readTape(lines: string[], root: string): TestReport {
     if (!point || point[1]!.length > 0) continue;
     loose = [];
     const { name, directive } = splitDirective(point[3] ?? '');
-    let yaml: Record<string, string> = {};
-    if (lines[i + 1]?.trim() === '---') {
-      const block: string[] = [];
-      let j = i + 2;
-      for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
-      yaml = readYaml(block);
-      i = j;
-    }
+    const block = yamlAfter(lines, i);
+    const yaml = block.yaml;
+    i = block.end;
     test ??= { name, asserts: [], points: 0 };
     test.points++;
     if (point[2] === 'not ok' && !/^(SKIP|TODO)\b/i.test(directive)) test.asserts.push({ name, yaml });
@@ -263,6 +253,15 @@ function stackOf(stack: string | undefined): string {
 }
 
 /** The flat YAML a TAP block holds: scalars, block scalars (`|-`) and nested values kept as text. */
+/** The YAML diagnostics block (`---` … `...`) right after line `i`, and the line it ends on (`i` when there is none). */
+function yamlAfter(lines: string[], i: number): { yaml: Record<string, string>; end: number } {
+  if (lines[i + 1]?.trim() !== '---') return { yaml: {}, end: i };
+  const block: string[] = [];
+  let j = i + 2;
+  for (; j < lines.length && lines[j]!.trim() !== '...'; j++) block.push(lines[j]!);
+  return { yaml: readYaml(block), end: j };
+}
+
 function readYaml(block: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   const content = block.filter((l) => l.trim());
