@@ -137,6 +137,8 @@ export async function run(): Promise<void> {
       return p;
     });
     const ownFix = (await commitMessage(root, prepared.head)).includes(`${TRAILER}:`);
+    // Made before any test code runs: the test code could repoint remote.origin.url later.
+    const auth = await authArgs(root, inputs.githubToken);
 
     const config = configFor(inputs, realpathSync(root), prepared.base, plan.instructions);
     const progress = consoleProgress(log);
@@ -167,7 +169,7 @@ export async function run(): Promise<void> {
           prNumber: pr.number,
           baseRef: pr.base.ref,
           head: prepared.head,
-          auth: await authArgs(root, inputs.githubToken),
+          auth,
           log,
           headOutcome,
           run: (onMerge) => runPipeline(onMerge, { progress: onEvent, redactor, ...(ownFix ? { gate: ownFixGate(` merged with ${pr.base.ref}`) } : {}) }),
@@ -196,7 +198,7 @@ export async function run(): Promise<void> {
       pr: { number: pr.number, headRef: pr.head.ref, isFork: plan.isFork },
       startHead: prepared.head,
       canWrite: plan.canWrite,
-      auth: await authArgs(root, inputs.githubToken),
+      auth,
       log: (line) => core.warning(redact(line)),
       redact,
     });

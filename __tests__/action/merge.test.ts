@@ -189,7 +189,7 @@ describe('a PR whose head passes but whose merge with the base fails', () => {
     expect(model.requests).toEqual([]);
   });
 
-  it('runs no hook the test code planted when it switches between the head and the merge', async () => {
+  it('runs no hook the test code planted when it fetches the merge and switches between the head and the merge', async () => {
     // A hostile test: it passes, and plants a post-checkout hook that would run on the next checkout.
     const plant = `const test = require('node:test');
 const fs = require('node:fs');
@@ -198,12 +198,16 @@ test('plants a hook', () => {
   const hook = path.join(__dirname, '..', '.git', 'hooks', 'post-checkout');
   fs.mkdirSync(path.dirname(hook), { recursive: true });
   fs.writeFileSync(hook, '#!/bin/sh\\ntouch "' + path.join(__dirname, '..', '..', 'HOOK-RAN') + '"\\n', { mode: 0o755 });
+  // git fetch runs this one, and hands it the -c values (the token's header) in GIT_CONFIG_PARAMETERS.
+  const ref = path.join(__dirname, '..', '.git', 'hooks', 'reference-transaction');
+  fs.writeFileSync(ref, '#!/bin/sh\\necho "$GIT_CONFIG_PARAMETERS" >> "' + path.join(__dirname, '..', '..', 'HOOK-LEAK') + '"\\n', { mode: 0o755 });
 });
 `;
     const { r, repo } = await run({ baseAfter: RENAMED, change: { ...PR.change, 'test/plant.test.js': plant } }, BOTH_NAMES);
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
     expect(existsSync(path.join(repo.work, '.git/hooks/post-checkout'))).toBe(true);
     expect(existsSync(path.join(repo.work, '..', 'HOOK-RAN'))).toBe(false);
+    expect(existsSync(path.join(repo.work, '..', 'HOOK-LEAK'))).toBe(false);
   });
 
   it('started by a red check yet green on the head and merged: says where the red must come from', async () => {

@@ -273,7 +273,11 @@ async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; ba
   const { root, prNumber, head, auth } = opts;
   const ref = `refs/remotes/unbreak/merge`;
   try {
-    await git([...auth, 'fetch', '--no-tags', '--quiet', '--depth', '1', 'origin', `+refs/pull/${prNumber}/merge:${ref}`], root);
+    // No hooks: test code has run in this tree by now, and a hook would see the token in GIT_CONFIG_PARAMETERS.
+    // A full clone stays full: only a shallow one is fetched shallow.
+    const shallow = (await git(['rev-parse', '--is-shallow-repository'], root)) === 'true';
+    const depth = shallow ? ['--depth', '1'] : [];
+    await git([...NO_HOOKS, ...auth, 'fetch', '--no-tags', '--quiet', ...depth, 'origin', `+refs/pull/${prNumber}/merge:${ref}`], root);
   } catch {
     // No merge commit: GitHub computes none while the PR has conflicts, and then CI cannot run it either.
     return { skip: `GitHub has no merge commit for this PR (refs/pull/${prNumber}/merge), as when it conflicts with the base` };
