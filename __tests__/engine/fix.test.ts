@@ -95,7 +95,9 @@ describe('runFix checks the model server while the first run goes', () => {
 
   it('a problem found during the first run stops it and ends in error, with no model made', async () => {
     const tests = new SlowTests([full([adds], 5)]);
-    const d = deps(tests, new FakeWorkspace(), [fix], { probe: async () => ({ problem: "the model server does not offer the model 'x'", stopNow: true }) });
+    const d = deps(tests, new FakeWorkspace(), [fix], {
+      probe: async () => ({ problem: "the model server does not offer the model 'x'", stop: 'now' as const }),
+    });
     const outcome = await runFix(d.deps, options);
     expect(outcome).toMatchObject({ status: 'error', attempts: [], usage: { requests: 0 } });
     expect(outcome.message).toBe("the model server does not offer the model 'x' (checked while the tests ran; no model request was made)");
@@ -105,8 +107,8 @@ describe('runFix checks the model server while the first run goes', () => {
 
   it('a problem that comes after the first run still ends the run before the model is made; the probe is aborted when done', async () => {
     let signal: AbortSignal | undefined;
-    let answer: (p: { problem: string; stopNow: boolean }) => void = () => {};
-    const tests = new FakeTests([full([adds], 5)]);
+    let answer: (p: { problem: string; stop: 'now' }) => void = () => {};
+    const tests = new FakeTests([full([adds], 5)], [still(adds)]);
     const d = deps(tests, new FakeWorkspace(), [fix], {
       probe: (s) => {
         signal = s;
@@ -114,17 +116,17 @@ describe('runFix checks the model server while the first run goes', () => {
       },
     });
     const running = runFix(d.deps, options);
-    setTimeout(() => answer({ problem: 'cannot reach the model server', stopNow: true }), 20);
+    setTimeout(() => answer({ problem: 'cannot reach the model server', stop: 'now' as const }), 20);
     const outcome = await running;
     expect(outcome.status).toBe('error');
-    expect(tests.calls).toEqual(['setup', 'full']);
+    expect(tests.calls).toEqual(['setup', 'full', 'targeted:adds']);
     expect(d.made()).toBe(0);
     expect(signal?.aborted).toBe(true);
   });
 
   it('a server that cannot be reached is said at once but stops the run only once a test fails', async () => {
-    const unreachable = async () => ({ problem: 'cannot reach the model server at http://x', stopNow: false });
-    const slow = new SlowTests([full([adds], 5)]);
+    const unreachable = async () => ({ problem: 'cannot reach the model server at http://x', stop: 'if-needed' as const });
+    const slow = new SlowTests([full([adds], 5)], [still(adds)]);
     const d = deps(slow, new FakeWorkspace(), [fix], { probe: unreachable });
     const running = runFix(d.deps, options);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -137,6 +139,22 @@ describe('runFix checks the model server while the first run goes', () => {
     expect(d.made()).toBe(0);
     const green = await runFix(deps(new FakeTests([full([], 5)]), new FakeWorkspace(), [], { probe: unreachable }).deps, options);
     expect(green.status).toBe('no-failures');
+    // Flaky needs no model either.
+    const flaky = await runFix(
+      deps(new FakeTests([full([adds], 5)], [targeted([], [adds.id])]), new FakeWorkspace(), [], { probe: unreachable }).deps,
+      options,
+    );
+    expect(flaky.status).toBe('flaky');
+  });
+
+  it('a list that may not hold every id the server takes is a warning: the run goes on', async () => {
+    known(adds);
+    const never = async () => ({ problem: "the model server at http://x does not offer the model 'm'", stop: 'never' as const });
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds), targeted([], [adds.id])]);
+    const d = deps(tests, new FakeWorkspace(), [fix], { probe: never });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(d.events).toContain("note:the model server at http://x does not offer the model 'm' (a warning: the first model request will tell)");
   });
 
   it('no problem: the run goes on as without a probe; a probe that throws is no verdict', async () => {

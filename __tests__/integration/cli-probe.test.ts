@@ -7,9 +7,10 @@ import { runCli } from '../../testkit/cli.js';
 import { makeRepo } from '../../testkit/repo.js';
 
 /**
- * A wrong key or model id is found while the first test run is going (the models list), and the
- * run stops as soon as that answer is in: the slow suite is killed, no chat request is made. A
- * server that cannot be reached ends the run only once a test fails (a green suite needs none).
+ * The model server is checked while the first test run is going (its list of models): a refused key
+ * stops the run as soon as that answer is in (the slow suite is killed, no chat request is made); a
+ * server that cannot be reached ends the run only once a test fails (a green suite needs none); a
+ * model id missing from a list that may be partial is a warning.
  */
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -39,16 +40,16 @@ async function setup(
 const env = (server: ModelServer | string) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: typeof server === 'string' ? server : server.url });
 
 describe('the model server is checked while the first test run is going', () => {
-  it('a model id the server does not offer stops the run at once, naming the near ones', async () => {
+  it('a model id the server does not list is said at once, naming the near ones; on a server whose list may be partial the run goes on', async () => {
+    // A local server is not one of the hosted APIs whose list is every id they take (api.openai.com, GitHub Models),
+    // so its list is a warning: the first model request decides (this scripted server answers any id).
     const { dir, server } = await setup({ models: ['gpt-4.1', 'gpt-4.1-mini', 'o3'] });
-    const run = await runCli(['--test', SLOW, '--model', 'gpt-4.1-mnii', '--json'], dir, env(server));
-    expect(run.code).toBe(1);
-    expect(run.json).toMatchObject({ status: 'error', attempts: 0, usage: { requests: 0 } });
-    expect(String(run.json?.message)).toMatch(/does not offer the model 'gpt-4\.1-mnii'; did you mean gpt-4\.1-mini: check --model/);
-    expect(String(run.json?.message)).toMatch(/no model request was made/);
+    const run = await runCli(['--test', 'node --test', '--model', 'gpt-4.1-mnii', '--json', '--no-review'], dir, env(server));
+    expect(run.stderr).toMatch(
+      /does not offer the model 'gpt-4\.1-mnii'; did you mean gpt-4\.1-mini: check --model \(input 'model'\) \(a warning: the first model request will tell\)/,
+    );
+    expect(run.json).toMatchObject({ status: 'fixed' });
     expect(server.modelLists).toBe(1);
-    expect(server.requests).toHaveLength(0);
-    expect(existsSync(path.join(dir, 'finished.txt'))).toBe(false);
   });
 
   it('a key the server refuses (401) stops the run and says to check the key', async () => {

@@ -172,8 +172,6 @@ async function afterFirstRun(
 
   const veto = deps.gate?.(before);
   if (veto) return { status: 'skipped', message: veto };
-  const problem = await probe.result();
-  if (problem) return probe.end(problem);
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
   // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.
@@ -190,6 +188,9 @@ async function afterFirstRun(
   if (flipped.length) {
     emit({ kind: 'note', text: `${flipped.length} of the failing tests passed when run again; flaky, so left out of the fix: ${names(flipped)}` });
   }
+  // The model is needed now: a server already known to be unreachable ends the run before any request.
+  const problem = await probe.result();
+  if (problem) return probe.end(problem);
   const target = withoutTests(before, flipped);
   const fixer = (seen.fixer = deps.makeFixer());
   let message = deps.firstMessage(target);

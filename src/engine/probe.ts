@@ -1,9 +1,14 @@
 import type { ProgressEvent, Status, TestRunner } from './types.js';
 
-/** What the model server check found: `stopNow` when it is certain the run cannot succeed. */
+/**
+ * What the model server check found, and what it means for the run: `now`, the server said no
+ * (a refused key, a model id its authoritative list lacks): stop at once; `if-needed`, the server
+ * cannot be reached: end the run when the model is needed (a green or flaky run needs none);
+ * `never`, worth saying but not a verdict (a list that may not hold every id the server takes).
+ */
 export interface ModelProblem {
   problem: string;
-  stopNow: boolean;
+  stop: 'now' | 'if-needed' | 'never';
 }
 
 /** The model server check running beside the first test run. */
@@ -18,7 +23,8 @@ export class Probe {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
     this.stop = new Promise((resolve) => {
       void this.answer.then((found) => {
-        if (found?.stopNow) resolve(found.problem);
+        if (found?.stop === 'now') resolve(found.problem);
+        else if (found?.stop === 'never') emit({ kind: 'note', text: `${found.problem} (a warning: the first model request will tell)` });
         else if (found && this.running) emit({ kind: 'note', text: `${found.problem}; the run stops there if a test fails` });
       });
     });
@@ -38,9 +44,10 @@ export class Probe {
     this.running = false;
   }
 
-  /** The probe's answer, waited for (it has a short time limit of its own). */
+  /** A problem that ends the run now that the model is needed, waited for (the check has a short time limit of its own). */
   async result(): Promise<string | undefined> {
-    return (await this.answer)?.problem;
+    const found = await this.answer;
+    return found && found.stop !== 'never' ? found.problem : undefined;
   }
 
   end(problem: string): { status: Status; message: string } {

@@ -20,10 +20,10 @@ export interface ProbeOptions {
  * id the server does not offer. Returns the problem, or undefined when the server looks right or
  * cannot say (no list there, a 403, a 5xx, a time-out): the first request tells then.
  */
-/** The problem in one line; `stopNow` when the server answered and said no (a refused key, an unknown model). */
+/** The problem in one line, and what it means for the run (engine/probe.ts says how each is used). */
 export interface ModelProblem {
   problem: string;
-  stopNow: boolean;
+  stop: 'now' | 'if-needed' | 'never';
 }
 
 export async function probeModel(options: ProbeOptions): Promise<ModelProblem | undefined> {
@@ -37,19 +37,21 @@ export async function probeModel(options: ProbeOptions): Promise<ModelProblem | 
     if (error instanceof OpenAI.APIConnectionTimeoutError) return undefined;
     // Unreachable is not yet a verdict on the run: a green suite needs no server (and may be offline).
     if (error instanceof OpenAI.APIConnectionError)
-      return { problem: `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`, stopNow: false };
+      return { problem: `${describeApiError(error, baseUrl)}: check --base-url (input 'base-url')`, stop: 'if-needed' };
     // Only a refused key is a verdict: a 403 on the list can be a key restricted to completions,
     // and GitHub's catalog is not the inference API, so neither says the run would fail.
     if (error instanceof OpenAI.AuthenticationError && !isGitHubModels(baseUrl))
-      return { problem: `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`, stopNow: true };
+      return { problem: `${describeApiError(error, baseUrl)}: check the API key (UNBREAK_API_KEY or OPENAI_API_KEY; input 'api-key')`, stop: 'now' };
     return undefined;
   }
   const ids = modelIds(body);
   // A router that serves patterns (`openai/*`) may take ids it does not list.
   if (!ids?.length || ids.includes(options.model) || ids.some((id) => id.includes('*'))) return undefined;
-  // Servers differ in case and in a publisher prefix (`openai/gpt-4.1` on GitHub Models).
+  // Servers differ in case, in a publisher prefix (`openai/gpt-4.1` on GitHub Models) and in a
+  // default tag (Ollama lists `llama3:latest` and takes `llama3`).
   const bare = (id: string) => id.toLowerCase().replace(/^[^/]*\//, '');
-  if (ids.some((id) => id.toLowerCase() === options.model.toLowerCase())) return undefined;
+  const same = (id: string) => id.toLowerCase().replace(/:latest$/, '');
+  if (ids.some((id) => same(id) === same(options.model))) return undefined;
   const wanted = bare(options.model);
   // Typos: the ids a few edits away (fastest-levenshtein), closest first.
   const near = ids
@@ -60,7 +62,18 @@ export async function probeModel(options: ProbeOptions): Promise<ModelProblem | 
   const offer = (near.length ? near : ids).slice(0, 6).join(', ');
   const more = !near.length && ids.length > 6 ? ` and ${ids.length - 6} more` : '';
   const problem = `the model server at ${baseUrl} does not offer the model '${options.model}'; ${near.length ? 'did you mean' : 'it offers'} ${offer}${more}: check --model (input 'model')`;
-  return { problem, stopNow: true };
+  // Only the big hosted APIs list every id they take; elsewhere (Azure deployments, proxies, GitHub
+  // org endpoints) the list may lack what the server serves, so it is a warning, not a verdict.
+  return { problem, stop: authoritative(baseUrl) ? 'now' : 'never' };
+}
+
+function authoritative(baseUrl: string): boolean {
+  try {
+    const url = new URL(baseUrl);
+    return url.hostname === 'api.openai.com' || (url.hostname === 'models.github.ai' && !url.pathname.startsWith('/orgs/'));
+  } catch {
+    return false;
+  }
 }
 
 /** GitHub Models keeps its list beside the inference API, not under it. */
