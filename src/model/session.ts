@@ -208,18 +208,25 @@ export class ModelSession {
       // A large patch is cut from the middle: the review is a short look, not a second fix.
       { role: 'user', content: text(truncateToTokens(reviewMessage(patch, failures), Math.max(500, this.options.requestTokens - 400), 'middle')) },
     ];
-    const promptTokens = countTokens(JSON.stringify(messages)) + 8;
+    const promptTokens = countTokens(JSON.stringify(messages)) + TOOLS_TOKENS() + 8;
     const spent = this.usage.promptTokens + this.usage.completionTokens;
     if (spent + promptTokens > this.options.maxTokens)
       return { verdict: 'unclear', reason: `the token budget of ${this.options.maxTokens} is spent; no review`, promptTokens: 0, requests: 0 };
     const started = performance.now();
     try {
-      const response = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages,
-        max_tokens: 200,
-        ...(/(^|\/)(o\d|gpt-5)/i.test(this.options.model) ? {} : { temperature: 0 }),
-      });
+      // Every request offers the two tools (README, "Model protocol"); this one may not call them.
+      // A short look: one retry and at most a minute, so a server that stalls costs little (the fix is then kept, unreviewed).
+      const response = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages,
+          tools: TOOLS,
+          tool_choice: 'none',
+          max_tokens: 200,
+          ...(/(^|\/)(o\d|gpt-5)/i.test(this.options.model) ? {} : { temperature: 0 }),
+        },
+        { timeout: Math.min(this.client.timeout, 60_000), maxRetries: 1 },
+      );
       // In the run's totals, and apart, so the fix loop's own figures stay comparable.
       for (const u of [this.usage, apart]) {
         u.requests++;
