@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatWithin } from '../../src/pipeline.js';
@@ -52,5 +53,44 @@ describe('formatWithin: the repository formatter on the changed files, inside th
     const done = await formatWithin(ws, detectFormatters(dir), ws.changedFiles(), 60_000);
     expect(done.formatted).toEqual([]);
     expect(readFileSync(path.join(dir, 'src/f.js'), 'utf8')).toBe(ORIGINAL.replace('  return n+1;', '  return n + 2;'));
+  });
+});
+
+describe('formatWithin leaves every other file as it was', () => {
+  it('puts back what a formatter changed beyond the files it was given (a clean file, a dirty one, a new one)', async () => {
+    const r = makeRepo({ 'src/f.js': ORIGINAL, 'src/other.js': 'const  other = 1;\n', 'notes.txt': 'mine\n' });
+    cleanups.push(r.cleanup);
+    writeFileSync(path.join(r.dir, 'notes.txt'), 'mine, uncommitted\n');
+    const ws = new Workspace(r.dir, { protect: [], allowTestEdits: false });
+    expect(editFile(ws, 'src/f.js', '  return n+1;', '  return n + 1;')).toBe('Edited src/f.js.');
+    // Reaches past its files, as rustfmt does with the modules a file names.
+    const reaching = {
+      name: 'reaching',
+      handles: (f: string) => f.endsWith('.js'),
+      command: () => "printf 'const other = 1;\\n' > src/other.js; printf 'x\\n' >> notes.txt; printf 'new\\n' > made.txt",
+    };
+    const done = await formatWithin(ws, [reaching], ws.changedFiles(), 60_000);
+    expect(done.problems).toEqual([]);
+    expect(readFileSync(path.join(r.dir, 'src/other.js'), 'utf8')).toBe('const  other = 1;\n');
+    expect(readFileSync(path.join(r.dir, 'notes.txt'), 'utf8')).toBe('mine, uncommitted\n');
+    expect(existsSync(path.join(r.dir, 'made.txt'))).toBe(false);
+    expect(ws.changedFiles()).toEqual(['src/f.js']);
+  });
+
+  (spawnSync('rustfmt', ['--version']).status === 0 ? it : it.skip)('real rustfmt: the module a file names stays as it was', async () => {
+    const unformatted = 'pub fn  two( )->u32{2}\n';
+    const r = makeRepo({
+      'Cargo.toml': '[package]\nname = "a"\nversion = "0.1.0"\nedition = "2021"\n',
+      'rustfmt.toml': '',
+      'src/lib.rs': 'mod other;\npub fn one() -> u32 {\n    1\n}\n',
+      'src/other.rs': unformatted,
+    });
+    cleanups.push(r.cleanup);
+    const ws = new Workspace(r.dir, { protect: [], allowTestEdits: false });
+    expect(editFile(ws, 'src/lib.rs', '    1\n', '    1+0\n')).toBe('Edited src/lib.rs.');
+    const done = await formatWithin(ws, detectFormatters(r.dir), ws.changedFiles(), 60_000);
+    expect(done.formatters).toEqual(['rustfmt']);
+    expect(readFileSync(path.join(r.dir, 'src/lib.rs'), 'utf8')).toContain('    1 + 0\n');
+    expect(readFileSync(path.join(r.dir, 'src/other.rs'), 'utf8')).toBe(unformatted);
   });
 });
