@@ -13,6 +13,7 @@ import { killActiveGroups } from './testing/run.js';
 import { diffAgainst, resolveBase } from './workspace/base.js';
 import { TestFileSnapshot } from './workspace/testfiles.js';
 import { git } from './workspace/git.js';
+import { readRepoFile } from './workspace/read.js';
 import { changedSince, driftMessage, pinFiles, readNow } from './workspace/pin.js';
 import { Workspace } from './workspace/workspace.js';
 import { keepFormattingWithin } from './workspace/tidy.js';
@@ -155,7 +156,11 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
         ...(formatters.length ? { format: (files: string[]) => formatWithin(workspace, formatters, files, config.testTimeoutSec * 1000) } : {}),
-        readFile: (rel) => readText(path.join(config.root, rel)),
+        // Paths come from test output: read through the guard (inside the repo, no symlink, text).
+        readFile: (rel) => {
+          const file = readRepoFile(config.root, rel, 2_000_000);
+          return file.ok ? file.text : undefined;
+        },
         ...(hooks.progress ? { progress: hooks.progress } : {}),
       },
       {

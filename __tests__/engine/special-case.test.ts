@@ -111,6 +111,13 @@ describe('special-casing: code that detects the test environment', () => {
     expect(check('src/lib.rs', b, a, [], {})).toEqual([]);
   });
 
+  it('leaves a custom error class alone (Error.captureStackTrace records a stack, it reads none)', () => {
+    const b = 'export class ParseError extends Error {}\n';
+    const a =
+      'export class ParseError extends Error {\n  constructor(message) {\n    super(message);\n    Error.captureStackTrace(this, ParseError);\n  }\n}\n';
+    expect(check('src/errors.js', b, a, [], {})).toEqual([]);
+  });
+
   it('leaves ordinary configuration reads alone', () => {
     const a = base.replace('{\n', "{\n  if (process.env.NODE_ENV === 'production') return 0;\n");
     expect(check('src/now.js', base, a, [], {})).toEqual([]);

@@ -41,9 +41,9 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /['"]pytest['"]\s+in\s+sys\.modules|['"]unittest['"]\s+in\s+sys\.modules/, what: "'pytest' in sys.modules" },
   { pattern: /\btesting\.Testing\(\)/, what: 'testing.Testing()' },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
+  // Not Error.captureStackTrace: every custom Node error class calls it, and it reads nothing.
   {
-    pattern:
-      /\bnew Error\(\)\.stack\b|\bError\.captureStackTrace\b|\binspect\.stack\(\)|\bsys\._getframe\(|\btraceback\.(?:extract|format)_stack\(|\bruntime\.Caller\(|\bcallsite\b/,
+    pattern: /\bnew Error\(\)\.stack\b|\binspect\.stack\(\)|\bsys\._getframe\(|\btraceback\.(?:extract|format)_stack\(|\bruntime\.Caller\(|\bcallsite\b/,
     what: 'reading the call stack',
   },
   {
