@@ -1,4 +1,5 @@
 import type { AttemptRecord, Outcome } from '../src/engine/types.js';
+import { bareOutcome } from '../src/github/report.js';
 
 /**
  * Builders for what a run comes to, for the report, delivery and summary tests: a sensible whole
@@ -23,17 +24,5 @@ export function attempt(a: Partial<AttemptRecord> = {}): AttemptRecord {
 
 export function outcome(o: Partial<Outcome> = {}): Outcome {
   const status = o.status ?? 'fixed';
-  return {
-    status,
-    message: '',
-    attempts: [],
-    changedFiles: [],
-    failuresBefore: 1,
-    failuresAfter: status === 'fixed' ? 0 : 1,
-    usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
-    patch: '',
-    testRuns: 2,
-    testMs: 10,
-    ...o,
-  };
+  return { ...bareOutcome(status, ''), failuresBefore: 1, failuresAfter: status === 'fixed' ? 0 : 1, testRuns: 2, testMs: 10, ...o };
 }

@@ -1,6 +1,7 @@
 import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
-import type { DeliveryResult, ReportContext } from '../../src/github/report.js';
+import { bareOutcome, type DeliveryResult, type ReportContext } from '../../src/github/report.js';
 import type { TestFailure } from '../../src/testing/report.js';
+import { attempt as build } from '../../testkit/outcomes.js';
 
 /**
  * Outcomes of the kinds a maintainer sees on a PR, built by hand so the status comment and the job
@@ -35,17 +36,8 @@ const PATCH = `diff --git a/src/slug.js b/src/slug.js
  module.exports = { slugify };
 `;
 
-const attempt = (over: Partial<AttemptRecord> & Pick<AttemptRecord, 'n' | 'result'>): AttemptRecord => ({
-  failing: SLUG.map((f) => f.id),
-  edits: [],
-  filesChanged: [],
-  requests: 2,
-  promptTokens: [3100, 3400],
-  summary: '',
-  note: '',
-  testRuns: 2,
-  ...over,
-});
+const attempt = (over: Partial<AttemptRecord> & Pick<AttemptRecord, 'n' | 'result'>): AttemptRecord =>
+  build({ failing: SLUG.map((f) => f.id), requests: 2, promptTokens: [3100, 3400], testRuns: 2, ...over });
 
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/4242';
 /** GPT-4.1's list price, dollars per million input and output tokens (the price input). */
@@ -239,18 +231,10 @@ export const SAMPLES: Sample[] = [
   {
     name: 'skipped',
     prNumber: 7,
-    outcome: {
-      status: 'skipped',
-      message: 'pull request #7 comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true',
-      attempts: [],
-      changedFiles: [],
-      failuresBefore: 0,
-      failuresAfter: 0,
-      usage: { promptTokens: 0, completionTokens: 0, requests: 0 },
-      patch: '',
-      testRuns: 0,
-      testMs: 0,
-    },
+    outcome: bareOutcome(
+      'skipped',
+      'pull request #7 comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true',
+    ),
     delivery: { delivery: 'none', note: '' },
     ctx: { runUrl: RUN_URL },
   },
