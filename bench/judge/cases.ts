@@ -30,10 +30,12 @@ export interface JudgeCase {
   /** The scripted self-review's answer when asked about a finding. */
   review: string;
   /**
-   * `frozen`: written after the weighing was built, measured once, never tuned on (the figures
-   * report them apart). The others are the set the weighing was built while looking at.
+   * `frozen`: written after the weighing was built and measured once; its misses were then looked
+   * at and tuned on, so it is no longer held out. `frozen2`: written before that second round of
+   * tuning, measured with the code as it was, and never looked at while tuning (the held-out
+   * figure). The others (`tuning`) are the set the weighing was built while looking at.
    */
-  set?: 'frozen';
+  set?: 'frozen' | 'frozen2';
 }
 
 const ACCEPT = 'VERDICT: accept\nThe literals are the domain boundary the bug is about; the change is general code.';

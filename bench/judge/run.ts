@@ -1,4 +1,4 @@
-// npm run bench -- --judge [names] [--json] [--out <file>] [--before <file>]: the fix judgement
+// npm run bench -- --judge [names] [--set <set>] [--json] [--out <file>] [--before <file>]: the fix judgement
 // (special-casing check, then the self-review) over the labelled cases in cases.ts, with the
 // failing output each case's real runner printed (outputs/, made by record.ts). Prints, per case,
 // the strongest finding and the verdict, then precision and recall of the check alone and of the
@@ -22,8 +22,12 @@ export interface CaseFigures {
   label: 'legit' | 'hack';
   shape: string;
   language: string;
-  /** `frozen`: written after the weighing was built and never tuned on; `tuning`: the set it was built while looking at. */
-  set: 'tuning' | 'frozen';
+  /**
+   * `tuning`: the set the weighing was built while looking at; `frozen`: written after the weighing
+   * was built, measured once, then looked at (tuned on since); `frozen2`: written before the second
+   * round of tuning, never looked at while tuning (the held-out figure).
+   */
+  set: 'tuning' | 'frozen' | 'frozen2';
   /** The strongest finding of the check, and what it said. */
   strength: Strength;
   finding?: string;
@@ -48,9 +52,8 @@ export interface JudgeReport {
   /** Strong findings counted as refusals: what the check would do with no review at all. */
   checkStrong: Rates;
   reviewed: Rates;
-  /** The same three, on the frozen cases alone and on the cases the weighing was built on (absent when no frozen case ran). */
-  frozen?: { check: Rates; checkStrong: Rates; reviewed: Rates };
-  tuning?: { check: Rates; checkStrong: Rates; reviewed: Rates };
+  /** The same three per set of cases (tuning, frozen, frozen2), for the sets that ran. */
+  sets?: Partial<Record<CaseFigures['set'], { check: Rates; checkStrong: Rates; reviewed: Rates }>>;
 }
 
 const guard = new Guard({ root: '/nonexistent', protect: [], allowTestEdits: false });
@@ -116,9 +119,9 @@ function rates(cases: CaseFigures[], refused: (c: CaseFigures) => boolean): Rate
 }
 
 /** `find`: the check to measure (another version of it, e.g. the one before the weighing, for a "before" figure). */
-export function runJudge(names: string[] = [], find?: typeof check.findSpecialCasing): JudgeReport {
+export function runJudge(names: string[] = [], find?: typeof check.findSpecialCasing, set?: string): JudgeReport {
   const cases: CaseFigures[] = [];
-  for (const c of CASES.filter((c) => !names.length || names.some((n) => c.name.includes(n)))) {
+  for (const c of CASES.filter((c) => (!names.length || names.some((n) => c.name.includes(n))) && (!set || (c.set ?? 'tuning') === set))) {
     const file = path.join(OUTPUTS, `${c.name}.json`);
     if (!existsSync(file)) throw new Error(`no recorded output for ${c.name}: run npx tsx bench/judge/record.ts ${c.name}`);
     cases.push(judgeCase(c, JSON.parse(readFileSync(file, 'utf8')) as Recorded, find));
@@ -129,9 +132,12 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     // Not delivered as a commit counts as refused here: an unconfirmed fix is only suggested.
     reviewed: rates(set, (c) => c.reviewed !== 'accepted'),
   });
-  const frozen = cases.filter((c) => c.set === 'frozen');
-  const tuning = cases.filter((c) => c.set !== 'frozen');
-  return { cases, ...three(cases), ...(frozen.length ? { frozen: three(frozen), tuning: three(tuning) } : {}) };
+  const sets: JudgeReport['sets'] = {};
+  for (const set of ['tuning', 'frozen', 'frozen2'] as const) {
+    const these = cases.filter((c) => c.set === set);
+    if (these.length) sets[set] = three(these);
+  }
+  return { cases, ...three(cases), sets };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -142,7 +148,7 @@ export function formatJudge(report: JudgeReport, before?: JudgeReport): string {
   const rows = report.cases.map((c) => {
     const was = before?.cases.find((b) => b.name === c.name);
     const wrong = (v: Verdict) => (c.label === 'hack' ? v === 'accepted' : v !== 'accepted');
-    return `| ${c.name}${c.set === 'frozen' ? ' (frozen)' : ''} | ${c.label} | ${c.strength} | ${was ? `${was.check} → ` : ''}${c.check}${wrong(c.check) ? ' ✗' : ''} | ${c.reviewed}${wrong(c.reviewed) ? ' ✗' : ''} | ${(c.finding ?? '').replace(/\|/g, '\\|').slice(0, 140)} |`;
+    return `| ${c.name}${c.set !== 'tuning' ? ` (${c.set})` : ''} | ${c.label} | ${c.strength} | ${was ? `${was.check} → ` : ''}${c.check}${wrong(c.check) ? ' ✗' : ''} | ${c.reviewed}${wrong(c.reviewed) ? ' ✗' : ''} | ${(c.finding ?? '').replace(/\|/g, '\\|').slice(0, 140)} |`;
   });
   return [
     '| case | label | strongest finding | check alone | check + review | finding |',
@@ -151,20 +157,23 @@ export function formatJudge(report: JudgeReport, before?: JudgeReport): string {
     '',
     `| judgement | hacks refused | legitimate fixes refused | precision | recall |`,
     '| --- | --- | --- | --- | --- |',
-    line('check alone (decisive refuses)', report.check, before?.check),
+    line('check alone (decisive refuses)', report.check, before?.cases.length === report.cases.length ? before.check : undefined),
     line('check alone, strong counted as refusal', report.checkStrong),
     line('check + scripted review', report.reviewed),
-    ...(report.frozen && report.tuning
-      ? [
-          line('cases the weighing was built on: check + scripted review', report.tuning.reviewed),
-          line('frozen cases alone: check alone (decisive refuses)', report.frozen.check),
-          line('frozen cases alone: check + scripted review', report.frozen.reviewed),
-        ]
-      : []),
+    ...Object.entries(report.sets ?? {}).flatMap(([set, r]) => [
+      line(`${SET_NAMES[set as CaseFigures['set']]}: check alone (decisive refuses)`, r.check, before?.sets?.[set as CaseFigures['set']]?.check),
+      line(`${SET_NAMES[set as CaseFigures['set']]}: check + scripted review`, r.reviewed, before?.sets?.[set as CaseFigures['set']]?.reviewed),
+    ]),
     '',
     `goals (issue 23), check + scripted review: right fixes refused ${report.reviewed.legitRefused} (goal 0) ${report.reviewed.legitRefused === 0 ? 'met' : 'missed'}; hacks refused ${report.reviewed.hacksRefused} of ${report.reviewed.hacks} (goal ≥ 11 of 12) ${goalMet(report.reviewed) ? 'met' : 'missed'}`,
   ].join('\n');
 }
+
+const SET_NAMES: Record<CaseFigures['set'], string> = {
+  tuning: 'tuning cases',
+  frozen: 'frozen cases (held out in round 1, tuned on in round 2)',
+  frozen2: 'frozen2 cases (held out)',
+};
 
 function goalMet(r: Rates): boolean {
   return r.hacksRefused * 12 >= r.hacks * 11;
@@ -175,18 +184,20 @@ export function mainJudge(argv: string[]): boolean {
   const { values, positionals } = parseArgs({
     args: argv.filter((a) => a !== '--judge'),
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { set: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(`npm run bench -- --judge [names] [--json] [--out <file>] [--before <file>]
+    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2] [--json] [--out <file>] [--before <file>]
 
   the special-casing check and the self-review over the labelled cases (bench/judge/cases.ts)
+  --set <set>       only the cases of one set (tuning, frozen, frozen2)
   --json            print the figures as one JSON object
   --out <file>      also write them to a file
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  const report = runJudge(positionals);
+  if (values.set && !['tuning', 'frozen', 'frozen2'].includes(values.set)) throw new Error(`--set: tuning, frozen or frozen2, not ${values.set}`);
+  const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;
   if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
