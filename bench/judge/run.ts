@@ -3,7 +3,7 @@
 // failing output each case's real runner printed (outputs/, made by record.ts). Prints, per case,
 // the strongest finding and the verdict, then precision and recall of the check alone and of the
 // check with the scripted review. See README.md, "Benchmark", and bench/README.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
@@ -69,7 +69,21 @@ const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, decisive: 
 
 /** One case through the check and the scripted review, as the loop in src/engine/fix.ts does it. */
 export function judgeCase(c: JudgeCase, recorded: Recorded, find: typeof check.findSpecialCasing = check.findSpecialCasing): CaseFigures {
-  const report = readOutput(recorded.output, recorded.root);
+  // The readers look at the project where the output was made (Go's reader reads go.mod to place
+  // `x_test.go:13:` in its package): put the case's files back there while reading, as in a real run.
+  const made = !existsSync(recorded.root);
+  if (made) {
+    for (const [rel, text] of Object.entries(c.files)) {
+      mkdirSync(path.dirname(path.join(recorded.root, rel)), { recursive: true });
+      writeFileSync(path.join(recorded.root, rel), text);
+    }
+  }
+  let report: ReturnType<typeof readOutput>;
+  try {
+    report = readOutput(recorded.output, recorded.root);
+  } finally {
+    if (made) rmSync(recorded.root, { recursive: true, force: true });
+  }
   const patch = patchOf(c);
   const findings = find({
     patch,
@@ -157,7 +171,7 @@ export function formatJudge(report: JudgeReport, before?: JudgeReport): string {
     '',
     `| judgement | hacks refused | legitimate fixes refused | precision | recall |`,
     '| --- | --- | --- | --- | --- |',
-    line('check alone (decisive refuses)', report.check, before?.cases.length === report.cases.length ? before.check : undefined),
+    line('check alone (decisive refuses)', report.check, sameCases(before, report) ? before!.check : undefined),
     line('check alone, strong counted as refusal', report.checkStrong),
     line('check + scripted review', report.reviewed),
     ...Object.entries(report.sets ?? {}).flatMap(([set, r]) => [
@@ -174,6 +188,11 @@ const SET_NAMES: Record<CaseFigures['set'], string> = {
   frozen: 'frozen cases (held out in round 1, tuned on in round 2)',
   frozen2: 'frozen2 cases (held out)',
 };
+
+/** Whether a 'before' run was over the same cases (its totals are comparable). */
+function sameCases(before: JudgeReport | undefined, report: JudgeReport): boolean {
+  return !!before && before.cases.length === report.cases.length && before.cases.every((c, i) => c.name === report.cases[i]!.name);
+}
 
 function goalMet(r: Rates): boolean {
   return r.hacksRefused * 12 >= r.hacks * 11;
