@@ -252,6 +252,98 @@ describe('special-casing: findings are weighed', () => {
   });
 });
 
+describe('special-casing: the answer reached another way (a tuple key, a put, a constant, a derived property, an offset)', () => {
+  const py = (file: string, line: number, expected?: string): TestFailure => ({ ...failure(file, line, expected), id: `${file}::t` });
+
+  it('a new table keyed by the failing input tuple is strong, even with one ordinary entry', () => {
+    const test = 'from prices import show\n\ndef test_eur():\n    assert show("EUR", 100) == "€100.00"\n';
+    const b = 'SYMBOLS = {"EUR": "€"}\n\n\ndef show(currency, amount):\n    return f"{SYMBOLS[currency]}{amount}"\n';
+    const a =
+      'SYMBOLS = {"EUR": "€"}\nSEEN = {("EUR", 100): "€100.00"}\n\n\ndef show(currency, amount):\n    if (currency, amount) in SEEN:\n        return SEEN[(currency, amount)]\n    return f"{SYMBOLS[currency]}{amount}"\n';
+    const found = check('prices.py', b, a, [py('test_prices.py', 4, "'€100.00'")], { 'test_prices.py': test });
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'strong', line: 2 })]);
+    expect(found[0]!.why).toContain('("EUR", 100) → "€100.00"');
+  });
+
+  it('a table keyed by (from, to) pairs whose values are rates, not the expected values, is no finding', () => {
+    const test = 'from convert import convert\n\ndef test_rate():\n    assert convert(10, "EUR", "USD") == 11.0\n';
+    const b = 'def convert(amount, src, dst):\n    return amount\n';
+    const a = 'RATES = {("EUR", "USD"): 1.1, ("USD", "EUR"): 0.9}\n\n\ndef convert(amount, src, dst):\n    return round(amount * RATES[(src, dst)], 2)\n';
+    expect(check('convert.py', b, a, [py('test_convert.py', 4, '11.0')], { 'test_convert.py': test })).toEqual([]);
+  });
+
+  it.each([
+    ['an assignment', '_memo = {}\n_memo[100] = 541\n'],
+    ['a Map set', 'const memo = new Map();\nmemo.set(100, 541);\n'],
+  ])('a memo seeded with the expected answer (%s) is strong', (_, seed) => {
+    const test = 'test("hundredth", () => assert.equal(nthPrime(100), 541));';
+    const b = 'function nthPrime(n) {\n  return sieve(n);\n}\n';
+    const a = `${seed}function nthPrime(n) {\n  return sieve(n);\n}\n`;
+    const found = check('src/primes.js', b, a, [failure('test/primes.test.js', 1, '541')], { 'test/primes.test.js': test });
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'strong', line: 2 })]);
+  });
+
+  it('a memo the code already had, filled as it computes, is no finding', () => {
+    const test = 'test("hundredth", () => assert.equal(nthPrime(100), 541));';
+    const b = 'const memo = new Map();\nfunction nthPrime(n) {\n  return sieve(n);\n}\n';
+    const a = 'const memo = new Map();\nfunction nthPrime(n) {\n  if (!memo.has(n)) memo.set(n, sieve(n));\n  return memo.get(n);\n}\n';
+    expect(check('src/primes.js', b, a, [failure('test/primes.test.js', 1, '541')], { 'test/primes.test.js': test })).toEqual([]);
+  });
+
+  it('the expected value kept in a named constant is read through the name', () => {
+    const test = "test('amp', () => assert.equal(escapeHtml('Tom & Jerry'), 'Tom &amp; Jerry'));";
+    const b = "export function escapeHtml(s) {\n  return s.replace(/</g, '&lt;');\n}\n";
+    const a =
+      "const ANSWER = 'Tom &amp; Jerry';\n\nexport function escapeHtml(s) {\n  if (s.includes('&')) return ANSWER;\n  return s.replace(/</g, '&lt;');\n}\n";
+    const found = check('src/escape.js', b, a, [failure('test/escape.test.js', 1, "'Tom &amp; Jerry'")], { 'test/escape.test.js': test });
+    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 4 })]);
+    expect(found[0]!.text).toBe("if (s.includes('&')) return ANSWER;");
+  });
+
+  it('a named default that equals an ordinary expected value is no finding', () => {
+    const test = "test('default', () => assert.equal(retries({}), 3));";
+    const b = 'export function retries(o) {\n  return o.retries;\n}\n';
+    const a = 'const DEFAULT_RETRIES = 3;\n\nexport function retries(o) {\n  if (o.retries === undefined) return DEFAULT_RETRIES;\n  return o.retries;\n}\n';
+    expect(check('src/retry.js', b, a, [failure('test/retry.test.js', 1, '3')], { 'test/retry.test.js': test })).toEqual([]);
+  });
+
+  it.each([
+    ['its length', "  if (name.length === 21) return 'GBH';"],
+    ['its word count', "  if (name.split(' ').length === 3 && name[0] === 'g') return 'GBH';"],
+  ])('the input matched by %s, answered with the expected value, is strong', (_, line) => {
+    const test = "test('lower case', () => assert.equal(initials('grace brewster hopper'), 'GBH'));";
+    const b = "export function initials(name) {\n  return name.split(' ').map((w) => w[0]).join('');\n}\n";
+    const a = `export function initials(name) {\n${line}\n  return name.split(' ').map((w) => w[0]).join('');\n}\n`;
+    const found = check('src/initials.js', b, a, [failure('test/initials.test.js', 1, "'GBH'")], { 'test/initials.test.js': test });
+    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 2 })]);
+    expect(found[0]!.why).toContain('"grace brewster hopper"');
+  });
+
+  it('a length check at the domain boundary that answers no expected literal is no finding', () => {
+    const test = 'from zipcode import is_zip\n\ndef test_plus_four():\n    assert is_zip("12345-6789")\n';
+    const b = 'def is_zip(s):\n    return len(s) == 5 and s.isdigit()\n';
+    const a =
+      'def is_zip(s):\n    if len(s) == 10 and s[5] == "-":\n        return s[:5].isdigit() and s[6:].isdigit()\n    return len(s) == 5 and s.isdigit()\n';
+    expect(check('zipcode.py', b, a, [py('test_zipcode.py', 4)], { 'test_zipcode.py': test })).toEqual([]);
+  });
+
+  it('the input plus exactly the difference to its expected value, under a threshold, is strong', () => {
+    const test = 'from fees import with_fee\n\ndef test_large():\n    assert with_fee(2000) == 2015.3\n';
+    const b = 'def with_fee(amount):\n    return round(amount * 1.03 + 0.30, 2)\n';
+    const a = 'def with_fee(amount):\n    if amount > 1000:\n        return round(amount + 15.30, 2)\n    return round(amount * 1.03 + 0.30, 2)\n';
+    const found = check('fees.py', b, a, [py('test_fees.py', 4, '2015.3')], { 'test_fees.py': test });
+    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 3 })]);
+    expect(found[0]!.why).toContain('the input + 15.30');
+  });
+
+  it("a number the condition itself uses is the rule's own (15 o'clock is 3 PM)", () => {
+    const test = "test('afternoon', () => assert.equal(hour12(15), 3));";
+    const b = 'export function hour12(h) {\n  return h;\n}\n';
+    const a = 'export function hour12(h) {\n  if (h > 12) return h - 12;\n  return h;\n}\n';
+    expect(check('src/clock.js', b, a, [failure('test/clock.test.js', 1, '3')], { 'test/clock.test.js': test })).toEqual([]);
+  });
+});
+
 describe('special-casing: test machinery is never patched from source (decisive)', () => {
   const base = 'export function words(s) {\n  return s.split(" ").length;\n}\n';
   it.each([

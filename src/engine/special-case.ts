@@ -155,6 +155,8 @@ interface Facts {
   expected: Map<string, Set<number>>;
   /** Input literals of 6+ characters, to find a compared prefix or part of one. */
   longInputs: { value: string; tests: Set<number> }[];
+  /** Per failing test: its input and expected literals (keys), to relate an input to its expected value. */
+  byTest: { inputs: Set<string>; expected: Set<string>; strings: string[] }[];
   names: string[];
 }
 
@@ -163,6 +165,9 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const facts = testFacts(input);
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
+    // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
+    const bound = literalBindings(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => stripComment(l.slice(1)))));
+    const other = file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+')).map((l) => stripComment(l.slice(1))));
     const config = RUNNER_CONFIG.test(name);
     // Test files are the guard's (refused unless test edits are allowed); of them, only the runner's configuration is weighed here.
     const testFile = !!name && input.isTestFile(name);
@@ -183,6 +188,8 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
       const found = (at: { line: number; text: string }, kind: SpecialCaseFinding['kind'], strength: Strength, why: string) =>
         findings.push({ file: name, line: at.line, kind, strength, text: at.text.trim(), why });
       const assertNames = assertionNames([...context, ...added.map((a) => a.text)]);
+      const read = added.map((a) => ({ line: a.line, text: throughBindings(a.text, bound) }));
+      const elsewhere = new Set([...context, ...removed].flatMap((t) => literalsIn(stripComment(t)).map((l) => l.key)));
       let answeredUntil = -1;
       for (let i = 0; i < added.length; i++) {
         const at = added[i]!;
@@ -202,15 +209,15 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-machinery', 'decisive', `it changes the test machinery from source (${machinery}), so the tests no longer check the code`);
           continue;
         }
-        const literal = literalFinding(code, added, i, facts);
+        const literal = literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
         found(at, 'test-literal', literal.strength, literal.why);
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;
-      for (const f of tableFindings(added, facts)) found(f.at, f.kind, f.strength, f.why);
-      const constant = constantAnswer(added, removed, facts);
+      for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
+      const constant = constantAnswer(read, removed, facts);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);
     }
   }
@@ -284,7 +291,13 @@ interface Literal {
  * lines) with that same test's expected value; or a surprising expected value returned under a
  * condition, or when an error is swallowed.
  */
-function literalFinding(code: string, added: { text: string }[], i: number, facts: Facts): { strength: Strength; why: string; pair?: true } | undefined {
+function literalFinding(
+  code: string,
+  added: { text: string }[],
+  i: number,
+  facts: Facts,
+  elsewhere: Set<string>,
+): { strength: Strength; why: string; pair?: true } | undefined {
   const window = added
     .slice(i, i + 4)
     .map((a) => stripComment(a.text))
@@ -309,6 +322,25 @@ function literalFinding(code: string, added: { text: string }[], i: number, fact
     }
   }
   if (best) return { strength: best.score >= 2 ? 'strong' : 'weak', why: best.why, pair: true };
+  // A derived property of the input (its length, word count, how often a character occurs) compared
+  // with exactly that property of a failing test's input, answered with that test's expected value.
+  if (DERIVED.test(code)) {
+    for (const compared of comparedLiterals(code)) {
+      const n = Number(compared.value);
+      if (!Number.isInteger(n) || n < 2) continue;
+      for (const [test, own] of facts.byTest.entries()) {
+        const input = own.strings.find((s) => derivedProperties(s).has(n));
+        if (input === undefined) continue;
+        const answer = answers.find((a) => a.key !== compared.key && own.expected.has(a.key));
+        if (!answer) continue;
+        return {
+          strength: 'strong',
+          why: `it compares ${n}, a property of ${quote(input)} (the input of the failing test ${facts.names[test]}: its length, word count or a character's count), and answers ${quote(answer.value)}, that test's expected value: the input is recognised, not handled`,
+          pair: true,
+        };
+      }
+    }
+  }
   // A swallowed error that answers an expected value: the failure is hidden, not fixed.
   if (/^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(/.test(code)) {
     for (const answer of literalsIn(window)) {
@@ -330,7 +362,18 @@ function literalFinding(code: string, added: { text: string }[], i: number, fact
       .join('\n'),
   );
   if (returned && conditional) {
-    for (const answer of literalsIn(returned[1] ?? returned[2] ?? returned[3] ?? '')) {
+    const expression = returned[1] ?? returned[2] ?? returned[3] ?? '';
+    const offset = offsetAnswer(
+      expression,
+      added
+        .slice(Math.max(0, i - 2), i)
+        .map((a) => a.text)
+        .join('\n') + code.slice(0, returned.index),
+      facts,
+      elsewhere,
+    );
+    if (offset) return { strength: 'strong', why: offset };
+    for (const answer of literalsIn(expression)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size && surprise(answer.value) >= 2) {
         return {
@@ -341,6 +384,70 @@ function literalFinding(code: string, added: { text: string }[], i: number, fact
     }
   }
   return undefined;
+}
+
+/** Code that takes a derived property of a value: its length, its words, a count. */
+const DERIVED = /\.length\b|\blen\(|\.len\(\)|\.count\(|\.Count\(|\bstrings\.Count\(|\bcount\(|\.size\b|\bFields\(|\.split\(|\.chars\(\)/;
+
+/** The numbers code could derive from a string input: its length, its word count, each character's count. */
+function derivedProperties(s: string): Set<number> {
+  const out = new Set<number>([s.length, s.split(/\s+/).filter(Boolean).length]);
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const n of counts.values()) out.add(n);
+  return out;
+}
+
+/**
+ * Under a condition, the input plus (minus, times) a number that is exactly what a failing test
+ * expects for its input: the expected value worked back from the input (`if amount > 1000:
+ * return amount + 15.30` where the test wants 2015.3 for 2000), not the rule that makes it. A
+ * number the condition or the unchanged code also uses is the rule's own (`h > 12 … h - 12`).
+ */
+function offsetAnswer(expression: string, condition: string, facts: Facts, elsewhere: Set<string>): string | undefined {
+  const near = new Set(literalsIn(condition).map((l) => l.key));
+  for (const m of expression.matchAll(/(?:[A-Za-z_]\w*|\))\s*([-+*])\s*(\d+(?:\.\d+)?)(?![\w.])/g)) {
+    const l = Number(m[2]);
+    const key = norm(m[2]!);
+    if (Math.abs(l) < 2 || near.has(key) || elsewhere.has(key)) continue;
+    for (const [test, own] of facts.byTest.entries()) {
+      for (const i of own.inputs) {
+        const x = Number(i);
+        if (!/^-?\d+(?:\.\d+)?$/.test(i) || x === 0) continue;
+        const worked = m[1] === '+' ? x + l : m[1] === '-' ? x - l : x * l;
+        const hit = [...own.expected].find((e) => /^-?\d+(?:\.\d+)?$/.test(e) && Math.abs(Number(e) - worked) < 1e-9);
+        if (hit !== undefined)
+          return `under a condition it answers the input ${m[1]} ${m[2]}, which for ${i}, the input of the failing test ${facts.names[test]}, is exactly its expected value ${hit}: the answer worked back from the test, not the rule`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Names the added lines bind to one literal (`const EXPECTED = '…'`, `X = 1234.5`, `const X: &str = "…";`). */
+function literalBindings(lines: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const BINDING = new RegExp(
+    String.raw`^\s*(?:export\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:(?:const|let|var|static|final)\s+)?(?:mut\s+)?([A-Za-z_]\w*)(?:\s*:\s*[^=]+?)?\s*:?=\s*(${LIT})\s*;?\s*$`,
+  );
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const m = BINDING.exec(line);
+    if (!m) continue;
+    seen.set(m[1]!, (seen.get(m[1]!) ?? 0) + 1);
+    // A constant: declared so (const, static, final) or named so (UPPER_CASE); a variable changes.
+    if (/\b(?:const|static|final)\s/.test(line) || /^[A-Z][A-Z0-9_]*$/.test(m[1]!)) out.set(m[1]!, m[2]!);
+  }
+  for (const [name, n] of seen) if (n > 1) out.delete(name);
+  return out;
+}
+
+/** A line with the names bound to a literal read as that literal (not on the binding's own line). */
+function throughBindings(text: string, bound: Map<string, string>): string {
+  if (!bound.size) return text;
+  const names = [...bound.keys()].filter((n) => !new RegExp(`^\\s*(?:[\\w\\s()]*\\s)?${n}\\s*(?::[^=]*)?:?=(?!=)`).test(text));
+  if (!names.length) return text;
+  return text.replace(new RegExp(`(?<![\\w.'"])(?:${names.join('|')})(?![\\w'"])`, 'g'), (n) => bound.get(n)!);
 }
 
 /** The failing tests a compared literal is an input of: equal to one, or (6+ characters) part of one. */
@@ -354,51 +461,153 @@ function inputTests(compared: Literal, facts: Facts): Set<number> {
   return tests;
 }
 
+/** One literal, quoted or a number, as a regular expression source (no groups). */
+const LIT = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|-?\d+(?:\.\d+)?)`;
+/** A key made of several literals: `("EUR", 100)`, `[2024, 1]`. */
+const TUPLE = String.raw`[(\[]\s*${LIT}(?:\s*,\s*${LIT})+\s*,?\s*[)\]]`;
+/** A table entry whose key is a tuple of literals: `("EUR", 100): "€100.00"`, `(1, 2) => 3`. */
+const TUPLE_ENTRY = new RegExp(String.raw`(${TUPLE})\s*(?::|=>)\s*(${LIT})`, 'g');
+/** An entry put into a named table one at a time: `memo[100] = 541`, `sizes.set(1536, '1.5 KiB')`, `m.insert("a", 1)`. */
+const PUT_ENTRY = new RegExp(
+  String.raw`\b([A-Za-z_]\w*)\s*(?:\[\s*(${TUPLE}|${LIT})\s*\]\s*=(?!=)\s*(${LIT})|\.(?:set|insert|put|setdefault)\(\s*(${TUPLE}|${LIT})\s*,\s*(${LIT})\s*\))`,
+  'g',
+);
+/** A line that opens a table literal: `X = {`, `new Map([`, `map[string]int{`, `HashMap::from([`, `vec![`. */
+const TABLE_OPEN = /(?:[=:(,[]|:=|\breturn|\bfrom|\bMap|\bdict|\bvec!|\bmap\[[^\]]*\][\w.*[\]]*)\s*[{[(]+\s*$/;
+
+interface TableEntry {
+  at: { line: number; text: string };
+  keys: string[];
+  value: string;
+  /** The table it belongs to, and whether the patch adds that table whole (none of its lines were there before). */
+  table?: string;
+  fresh: boolean;
+}
+
+/** The literals of a literal or a tuple of them, unquoted. */
+function parts(source: string): string[] {
+  return literalsIn(source).map((l) => l.value);
+}
+
+/** The failing test whose inputs hold every key and whose expected values hold the value. */
+function pairedTest(keys: string[], value: string, facts: Facts): number | undefined {
+  const v = norm(value);
+  if (keys.some((k) => norm(k) === v)) return undefined;
+  const t = facts.byTest.findIndex((own) => own.expected.has(v) && keys.every((k) => own.inputs.has(norm(k))));
+  return t < 0 ? undefined : t;
+}
+
+function bracketDepth(code: string): number {
+  const bare = code.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\\n]|\\.)*`/g, '""');
+  return (bare.match(/[{[(]/g)?.length ?? 0) - (bare.match(/[}\])]/g)?.length ?? 0);
+}
+
 /**
- * Entries of a table (`'k': 'v'`, `k => v`, `[k, v]`, `(k, v)`) in the added lines that pair a
- * failing test's input with its expected value. Two or more, making at least half the table: a
- * table keyed by the failing inputs (strong, whatever the literals). Fewer: a domain table that
- * holds the tested pairs among others (a roman numeral or status table), weighed by surprise.
+ * Entries of a table (`'k': 'v'`, `k => v`, `[k, v]`, `(k, v)`, a tuple key `(k1, k2): v`, or put
+ * one at a time, `t[k] = v`, `t.set(k, v)`) in the added lines that pair a failing test's input
+ * with its expected value. A table the patch adds whole, every entry of which is such a pair (one
+ * is enough): a table of the failing tests' answers (strong). Two or more making at least half of
+ * the added entries: the same (strong). Fewer: a domain table that holds the tested pairs among
+ * others (a roman numeral or status table), weighed by surprise.
+ *
+ * `lines`: the hunk as the diff has it (`+`, `-`, ` `); `other`: the file's context and removed
+ * lines across hunks (a table named there was not added whole).
  */
 function tableFindings(
+  lines: string[],
   added: { line: number; text: string }[],
   facts: Facts,
+  other: string[],
 ): { at: { line: number; text: string }; kind: 'test-table' | 'test-literal'; strength: Strength; why: string }[] {
   const ENTRY =
     /(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*(?::|=>)\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))|[[(]\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*,\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*[\])]/g;
-  let entries = 0;
-  const matching: { at: { line: number; text: string }; key: string; value: string; test: number }[] = [];
-  for (const at of added) {
-    for (const m of stripComment(at.text).matchAll(ENTRY)) {
-      entries++;
-      const key = m[1] ?? m[2] ?? m[3] ?? m[7] ?? m[8] ?? m[9] ?? '';
-      const value = m[4] ?? m[5] ?? m[6] ?? m[10] ?? m[11] ?? m[12] ?? '';
-      const tests = facts.inputs.get(norm(key));
-      const test = tests && [...(facts.expected.get(norm(value)) ?? [])].find((t) => tests.has(t));
-      if (test !== undefined && norm(key) !== norm(value)) matching.push({ at, key, value, test });
+  const entries: TableEntry[] = [];
+  // Tables opened in this hunk: whether every line of each is added.
+  const stack: { id: string; table: boolean }[] = [];
+  const whole = new Map<string, boolean>();
+  let addedIndex = 0;
+  lines.forEach((raw, row) => {
+    if (raw.startsWith('\\')) return;
+    const isAdded = raw.startsWith('+');
+    if (!isAdded && !raw.startsWith(' ') && !raw.startsWith('-')) return;
+    if (raw.startsWith('-')) return;
+    const at = isAdded ? added[addedIndex++]! : undefined;
+    let code = stripComment(raw.slice(1));
+    const depth = bracketDepth(code);
+    const inside = stack.length && stack.at(-1)!.table ? stack.at(-1)!.id : undefined;
+    for (const u of stack) if (!isAdded) whole.set(u.id, false);
+    // A table on one line (`SEEN = {("EUR", 100): "€100.00"}`) is its own table.
+    const own = depth === 0 && /[{[(]/.test(code) && !inside ? `line:${row}` : undefined;
+    if (own) whole.set(own, isAdded);
+    const unit = inside ?? own;
+    if (at) {
+      for (const m of code.matchAll(TUPLE_ENTRY)) entries.push({ at, keys: parts(m[1]!), value: parts(m[2]!)[0] ?? '', table: unit, fresh: false });
+      code = code.replace(TUPLE_ENTRY, ' ');
+      for (const m of code.matchAll(PUT_ENTRY)) {
+        const name = m[1]!;
+        const named = new RegExp(`\\b${name}\\b`);
+        entries.push({ at, keys: parts(m[2] ?? m[4]!), value: parts(m[3] ?? m[5]!)[0] ?? '', table: `name:${name}`, fresh: false });
+        if (!whole.has(`name:${name}`)) whole.set(`name:${name}`, !other.some((o) => named.test(o)));
+      }
+      code = code.replace(PUT_ENTRY, ' ');
+      for (const m of code.matchAll(ENTRY)) {
+        const key = m[1] ?? m[2] ?? m[3] ?? m[7] ?? m[8] ?? m[9] ?? '';
+        const value = m[4] ?? m[5] ?? m[6] ?? m[10] ?? m[11] ?? m[12] ?? '';
+        entries.push({ at, keys: [key], value, table: unit, fresh: false });
+      }
     }
-  }
-  if (!matching.length) return [];
-  if (matching.length >= 2 && matching.length * 2 >= entries) {
-    const [first] = matching;
-    return [
-      {
-        at: first!.at,
-        kind: 'test-table',
-        strength: 'strong',
-        why: `it adds a table keyed by the failing tests' inputs that answers their expected values (${matching.length} of its ${entries} entries, e.g. ${quote(first!.key)} → ${quote(first!.value)} for ${facts.names[first!.test]})`,
-      },
-    ];
-  }
-  return matching.map((m) => {
-    const score = surprise(m.key) + surprise(m.value);
-    return {
-      at: m.at,
-      kind: 'test-literal' as const,
-      strength: score >= 2 ? ('strong' as const) : ('weak' as const),
-      why: `a table entry pairs ${quote(m.key)}, an input of the failing test ${facts.names[m.test]}, with ${quote(m.value)}, its expected value (${matching.length} of ${entries} entries)`,
-    };
+    if (depth > 0) {
+      const table = TABLE_OPEN.test(code);
+      for (let d = 0; d < depth; d++) {
+        const id = `open:${row}:${d}`;
+        stack.push({ id, table: table && d === depth - 1 });
+        whole.set(id, isAdded);
+      }
+    } else for (let d = depth; d < 0 && stack.length; d++) stack.pop();
   });
+  // A table still open at the hunk's end, or one whose opening line was not in the hunk, is not known to be whole.
+  for (const u of stack) whole.set(u.id, false);
+  for (const e of entries) e.fresh = !!e.table && whole.get(e.table) === true;
+
+  const paired = entries.map((e) => ({ ...e, test: pairedTest(e.keys, e.value, facts) }));
+  const out: ReturnType<typeof tableFindings> = [];
+  const done = new Set<TableEntry['table']>();
+  const key = (e: (typeof paired)[number]) => (e.keys.length > 1 ? `(${e.keys.map(quote).join(', ')})` : quote(e.keys[0]!));
+  for (const e of paired) {
+    if (!e.fresh || done.has(e.table) || e.test === undefined) continue;
+    const members = paired.filter((p) => p.table === e.table);
+    if (members.some((p) => p.test === undefined)) continue;
+    done.add(e.table);
+    out.push({
+      at: e.at,
+      kind: 'test-table',
+      strength: 'strong',
+      why: `it adds a table keyed by the failing tests' inputs that answers their expected values (${members.length} of its ${members.length} entries, a table new in this patch, e.g. ${key(e)} → ${quote(e.value)} for ${facts.names[e.test]})`,
+    });
+  }
+  const rest = paired.filter((p) => !done.has(p.table) || !p.table);
+  const matching = rest.filter((p) => p.test !== undefined);
+  if (!matching.length) return out;
+  if (matching.length >= 2 && matching.length * 2 >= rest.length) {
+    const [first] = matching;
+    out.push({
+      at: first!.at,
+      kind: 'test-table',
+      strength: 'strong',
+      why: `it adds a table keyed by the failing tests' inputs that answers their expected values (${matching.length} of its ${rest.length} entries, e.g. ${key(first!)} → ${quote(first!.value)} for ${facts.names[first!.test!]})`,
+    });
+    return out;
+  }
+  for (const m of matching) {
+    const score = m.keys.reduce((sum, k) => sum + surprise(k), 0) + surprise(m.value);
+    out.push({
+      at: m.at,
+      kind: 'test-literal',
+      strength: score >= 2 ? 'strong' : 'weak',
+      why: `a table entry pairs ${key(m)}, an input of the failing test ${facts.names[m.test!]}, with ${quote(m.value)}, its expected value (${matching.length} of ${rest.length} entries)`,
+    });
+  }
+  return out;
 }
 
 /** A hunk that replaces a computation by returning a failing test's expected value. */
@@ -423,7 +632,7 @@ function constantAnswer(
 }
 
 function testFacts(input: SpecialCaseInput): Facts {
-  const facts: Facts = { inputs: new Map(), expected: new Map(), longInputs: [], names: [] };
+  const facts: Facts = { inputs: new Map(), expected: new Map(), longInputs: [], byTest: [], names: [] };
   const add = (map: Map<string, Set<number>>, values: Literal[], test: number) => {
     for (const v of values) {
       if (!map.has(v.key)) map.set(v.key, new Set());
@@ -432,6 +641,7 @@ function testFacts(input: SpecialCaseInput): Facts {
   };
   input.failures.forEach((f, test) => {
     facts.names.push(f.id);
+    facts.byTest.push({ inputs: new Set(), expected: new Set(), strings: [] });
     // A compile error or a crash that is not a test case: its text is the source's, not a test's.
     if (isSynthetic(f)) return;
     const message = withoutQuotedSource(f.message);
@@ -452,6 +662,10 @@ function testFacts(input: SpecialCaseInput): Facts {
     }
     add(facts.inputs, inputs, test);
     add(facts.expected, expected, test);
+    const own = facts.byTest[test]!;
+    for (const l of inputs) own.inputs.add(l.key);
+    for (const l of expected) own.expected.add(l.key);
+    own.strings.push(...inputs.filter((l) => !/^-?\d+(?:\.\d+)?$/.test(l.value)).map((l) => l.value));
     for (const l of inputs) if (l.value.length >= 6) facts.longInputs.push({ value: l.value, tests: new Set([test]) });
   });
   return facts;
