@@ -264,4 +264,51 @@ test('end of january', () => assert.equal(nextBillingDate('2023-01-31'), '2023-0
     expect(readFileSync(path.join(repo.dir, 'src/billing.js'), 'utf8')).toBe(BILLING);
     expect(gitIn(repo.dir, 'status', '--porcelain')).toBe('');
   });
+  const PRICES = `SYMBOLS = {"EUR": "€", "USD": "$"}
+
+
+def show(currency, amount):
+    return f"{SYMBOLS[currency]}{amount}"
+`;
+  const PRICES_TEST = `from prices import show
+
+
+def test_usd():
+    assert show("USD", 5) == "$5"
+
+
+def test_eur_cents():
+    assert show("EUR", 100) == "€100.00"
+`;
+  const SHOW = 'def show(currency, amount):\n';
+  const SEEN =
+    'SEEN = {("EUR", 100): "€100.00"}\n\n\ndef show(currency, amount):\n    if (currency, amount) in SEEN:\n        return SEEN[(currency, amount)]\n';
+
+  it('refuses a one-entry table keyed by the failing (currency, amount) tuple (ordinary literals): put to the review, rejected, nothing delivered', async () => {
+    const repo = makeRepo({ 'prices.py': PRICES, 'test_prices.py': PRICES_TEST });
+    cleanups.push(repo.cleanup);
+    const review = (r: ChatRequest) =>
+      JSON.stringify(r.messages).includes('a table new in this patch')
+        ? { content: 'VERDICT: reject\nThe table answers the one failing call.' }
+        : { content: 'VERDICT: accept\nFine.' };
+    const server = await startModelServer(
+      [{ toolCalls: [call('edit_file', { path: 'prices.py', old_text: SHOW, new_text: SEEN })] }, { content: 'Handled cents.' }],
+      { review },
+    );
+    cleanups.push(() => server.close());
+    const run = await runCli(['--test', 'python3 -m pytest -q -p no:cacheprovider', '--json', '--max-attempts', '1'], repo.dir, {
+      ...env(server),
+      PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1',
+    });
+    expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 1, changedFiles: [], failuresBefore: 1 });
+    expect(run.code).toBe(1);
+    expect(server.reviews).toHaveLength(1);
+    const asked = server.reviews[0]!.messages.map((m) => m.content ?? '').join('\n');
+    expect(asked).toContain('prices.py:4 (strong): `SEEN = {("EUR", 100): "€100.00"}`: it adds a table keyed by the failing tests\' inputs');
+    expect(asked).toContain('("EUR", 100) → "€100.00"');
+    expect(run.json!.message).toContain('the self-review says the patch treats the symptom: The table answers the one failing call.');
+    expect(readFileSync(path.join(repo.dir, 'prices.py'), 'utf8')).toBe(PRICES);
+    // pytest's own __pycache__ aside, the work tree is as it was.
+    expect(gitIn(repo.dir, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+  });
 });
