@@ -64,7 +64,7 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
   lines.push(`  output names the buggy file: ${byNames(true)}; does not: ${byNames(false)}`);
   // The two kinds apart: where the fix is in the lines the PR changed, the diff alone shows them;
   // where it is outside the diff, the first request holds them only if the context found them.
-  lines.push('by kind (in-diff: the fix is in lines the PR changed; outside: in code the PR did not touch):');
+  lines.push('', 'by kind (in-diff: the fix is in lines the PR changed; outside: in code the PR did not touch):');
   for (const kind of ['in-diff', 'outside'] as const) {
     const cs = cases.filter((c) => (c.kind ?? 'in-diff') === kind);
     if (!cs.length) {
