@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The results files and the command that writes each. */
 export const FIGURES = {
   bench: { file: 'bench/results.json', command: 'npm run bench -- --out bench/results.json' },
-  real: { file: 'bench/real/results-after.json', command: 'npm run bench -- --real --out bench/real/results-after.json' },
+  real: { file: 'bench/real/results-after.json', command: 'npm run bench -- --real --real-src <dir> --out bench/real/results-after.json' },
 } as const;
 
 interface SavedReal {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyRule, loadProjects, namesPath, type Rule } from '../../bench/real/project.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CaseFigures } from '../../bench/real/case.js';
+import { applyEdits, applyRule, loadProjects, namesPath, type Rule } from '../../bench/real/project.js';
+import { formatReal } from '../../bench/real/report.js';
 
 // The corpus itself needs the projects' git history and the network to install them, so it
 // runs only by hand (`npm run bench -- --real`); this checks what can be checked without them.
@@ -20,11 +25,95 @@ describe('the real-project corpus', () => {
     for (const r of rules) {
       expect(r.fails.length).toBeGreaterThanOrEqual(1);
       expect(r.fails.length).toBeLessThanOrEqual(10);
-      expect(r.find).not.toBe(r.replace);
+      if (r.kind === 'in-diff') expect(r.find).not.toBe(r.replace);
     }
     const naming = rules.filter((r) => r.namesFile).length;
     expect(naming / rules.length).toBeGreaterThan(0.3);
     expect(naming / rules.length).toBeLessThan(0.7);
+  });
+});
+
+describe('cases whose fix is outside the PR', () => {
+  const projects = loadProjects();
+  const outside = projects.flatMap((p) => p.rules.filter((r) => r.kind === 'outside').map((r) => ({ p, r })));
+
+  it('number at least 8, over at least 5 projects, JavaScript and at least one of Python, Rust and Go, each with a story', () => {
+    expect(outside.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(outside.map((o) => o.p.name)).size).toBeGreaterThanOrEqual(5);
+    expect(outside.some((o) => ['javascript', 'typescript'].includes(o.p.language))).toBe(true);
+    expect(outside.some((o) => ['python', 'rust', 'go'].includes(o.p.language))).toBe(true);
+    for (const { r } of outside) expect(r.story).toMatch(/^(latent|caller|module): /);
+  });
+
+  it('fix only files the PR leaves alone, and name the first of them as the rule file', () => {
+    for (const { r } of outside) {
+      const prFiles = new Set(r.pr!.map((e) => e.file));
+      for (const e of r.fix!) expect(prFiles.has(e.file)).toBe(false);
+      expect(r.file).toBe(r.fix![0]!.file);
+    }
+  });
+
+  it('cannot be loaded with a fix in a file the PR changes', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'real-manifest-'));
+    try {
+      const edit = { file: 'a.js', line: 1, old: ['x'], new: ['y'] };
+      const manifest = { repo: 'o/n', commit: 'a'.repeat(40), language: 'javascript', runner: 'tape', install: '', test: 'true' };
+      writeFileSync(
+        path.join(dir, 'p.json'),
+        JSON.stringify({ ...manifest, rules: [{ name: 'r', kind: 'outside', pr: [edit], fix: [edit], fails: [], namesFile: false }] }),
+      );
+      expect(() => loadProjects(dir)).toThrow('the fix changes a.js, which the PR changes too');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('applyEdits', () => {
+  const e = (line: number, old: string[], now: string[]) => ({ file: 'f.py', line, old, new: now });
+
+  it('makes each edit at its line as the file read before any of them, and inserts where old is empty', () => {
+    const text = 'a\nb\nc\nd\n';
+    expect(applyEdits(text, [e(1, ['a'], ['A', 'A2']), e(3, [], ['x']), e(4, ['d'], [])])).toBe('A\nA2\nb\nx\nc\n');
+  });
+
+  it('refuses an edit whose old lines are not where it says, saying what is there', () => {
+    expect(() => applyEdits('a\nb\n', [e(2, ['a'], ['z'])], 'rule r (fix)')).toThrow('rule r (fix): f.py:2 does not read ["a"] (it reads ["b"])');
+  });
+});
+
+describe('the real report', () => {
+  const row = (rule: string, kind: 'in-diff' | 'outside' | undefined, first: boolean, requests: number): CaseFigures => ({
+    project: 'p',
+    rule,
+    ...(kind ? { kind } : {}),
+    runner: 'go',
+    namesFile: false,
+    status: 'fixed',
+    fixed: true,
+    suiteGreen: true,
+    agrees: true,
+    firstHoldsFix: first,
+    requests,
+    reviewRequests: 1,
+    attempts: 1,
+    firstTokens: 100,
+    maxTokens: 200,
+    testRuns: 3,
+    wallMs: 1000,
+    notes: [],
+  });
+
+  it('shows the kind of each case and sums up the two kinds apart, fix-loop requests and review requests apart', () => {
+    const text = formatReal([row('a', undefined, true, 2), row('b', 'outside', false, 5), row('c', 'outside', true, 2)], [], [], 1);
+    expect(text).toMatch(/^p +a +in-diff +go /m);
+    expect(text).toMatch(/^p +b +outside +go .* NO +5 +1 /m);
+    expect(text).toContain(
+      'in-diff  1 cases: fixed 1/1 (100%), first request holds the fix lines 1/1 (100%), requests 2 in the fix loop (2.0 a case), review 1 apart',
+    );
+    expect(text).toContain(
+      'outside  2 cases: fixed 2/2 (100%), first request holds the fix lines 1/2 (50%), requests 7 in the fix loop (3.5 a case), review 2 apart',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { Guard } from '../../src/workspace/guard.js';
 import { startModelServer } from '../../testkit/model-server.js';
 import { ScriptedModel } from '../model.js';
 import { GIT_ENV } from '../scenario.js';
-import { applyRule, sourceOf, type Project, type Rule } from './project.js';
+import { applyEdits, applyRule, byFile, sourceOf, type Edit, type Project, type Rule } from './project.js';
 
 const TEST_TIMEOUT_MS = 300_000;
 
@@ -43,7 +43,7 @@ export async function prepare(p: Project, src: string, work: string, fresh: bool
   const dir = path.join(work, p.name);
   const marker = path.join(work, `${p.name}.installed`);
   if (!fresh && existsSync(marker) && readFileSync(marker, 'utf8').trim() === `${p.commit} ${p.install}`) {
-    git(dir, 'checkout', '-q', '-f', 'main');
+    git(dir, 'checkout', '-q', '-f', '-B', 'main', p.commit);
     git(dir, 'clean', '-q', '-fd');
     if (git(dir, 'rev-parse', 'HEAD') === p.commit) return dir;
   }
@@ -61,17 +61,61 @@ export async function prepare(p: Project, src: string, work: string, fresh: bool
   return dir;
 }
 
-/** The PR: the rule committed on branch `pr`, checked out. */
-export function inject(dir: string, r: Rule): void {
+/** Writes the edits into the work tree (a file that is not there starts empty). */
+function edit(dir: string, edits: Edit[], label: string): void {
+  for (const [file, es] of byFile(edits)) {
+    const abs = path.join(dir, file);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, applyEdits(existsSync(abs) ? readFileSync(abs, 'utf8') : '', es, label));
+  }
+}
+
+/**
+ * The base of an outside case: its `base` edits committed on main (main is what unbreak diffs the PR
+ * against, so they are not in the PR's diff). An in-diff case has none.
+ */
+export function injectBase(dir: string, r: Rule): void {
+  if (!r.base?.length) return;
+  edit(dir, r.base, `rule ${r.name} (base)`);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'Base');
+}
+
+/** The PR: the rule (or an outside case's `pr` edits) committed on branch `pr`, checked out. */
+export function injectPr(dir: string, r: Rule): void {
   git(dir, 'checkout', '-q', '-f', '-B', 'pr', 'main');
-  const abs = path.join(dir, r.file);
-  writeFileSync(abs, applyRule(readFileSync(abs, 'utf8'), r));
+  if (r.pr) {
+    edit(dir, r.pr, `rule ${r.name} (PR)`);
+    git(dir, 'add', '-A');
+  } else {
+    const abs = path.join(dir, r.file);
+    writeFileSync(abs, applyRule(readFileSync(abs, 'utf8'), r));
+  }
   git(dir, 'commit', '-q', '-am', `PR: ${r.name}`);
 }
 
-/** Back to the pinned commit; ignored files (installed dependencies, build output) stay. */
-export function reset(dir: string): void {
-  git(dir, 'checkout', '-q', '-f', 'main');
+export function inject(dir: string, r: Rule): void {
+  injectBase(dir, r);
+  injectPr(dir, r);
+}
+
+/**
+ * The reference fix, as the files it touches should read: for an in-diff case the file as main has it
+ * (read before the PR), for an outside case the PR's files with the `fix` edits made. Called on the PR.
+ */
+export function referenceFix(dir: string, r: Rule, pristine: string): Map<string, string> {
+  if (!r.fix) return new Map([[r.file, pristine]]);
+  const out = new Map<string, string>();
+  for (const [file, es] of byFile(r.fix)) {
+    const abs = path.join(dir, file);
+    out.set(file, applyEdits(existsSync(abs) ? readFileSync(abs, 'utf8') : '', es, `rule ${r.name} (fix)`));
+  }
+  return out;
+}
+
+/** Back to the pinned commit (main moved by a base commit goes back too); ignored files (installed dependencies, build output) stay. */
+export function reset(dir: string, commit: string): void {
+  git(dir, 'checkout', '-q', '-f', '-B', 'main', commit);
   git(dir, 'clean', '-q', '-fd');
   git(dir, 'branch', '-q', '-D', 'pr');
 }
@@ -85,6 +129,8 @@ export function discard(p: Project, work: string): void {
 export interface CaseFigures {
   project: string;
   rule: string;
+  /** in-diff: the fix is in the lines the PR changed; outside: it is in code the PR did not touch (absent in older results: in-diff). */
+  kind?: 'in-diff' | 'outside';
   runner: string;
   namesFile: boolean;
   status: string;
@@ -107,16 +153,20 @@ export interface CaseFigures {
   error?: string;
 }
 
-/** One engine run on the injected bug, the benchmark's scripted model knowing the fix (the rule's revert). */
-export async function runCase(p: Project, r: Rule, dir: string, pristine: string): Promise<CaseFigures> {
-  const fixed = new Map([[r.file, pristine]]);
+/**
+ * One engine run on the PR, the benchmark's scripted model knowing the reference fix (`fixed`: the files
+ * it touches as they should read). The model edits a change only once the conversation has shown it the
+ * lines around it, so a fix outside the PR's diff has to be found first, and the first request's
+ * figure says whether it was there.
+ */
+export async function runCase(p: Project, r: Rule, dir: string, fixed: Map<string, string>): Promise<CaseFigures> {
   const guard = new Guard({ root: dir, protect: [], allowTestEdits: false });
   const testFiles = git(dir, 'ls-files')
     .split('\n')
     .filter((f) => f && guard.isTestFile(f));
   const model = new ScriptedModel({ root: dir, behaviour: 'exact', fixed, testFiles, seed: 0 });
   const server = await startModelServer(model.reply);
-  const base = { project: p.name, rule: r.name, runner: p.runner, namesFile: r.namesFile };
+  const base = { project: p.name, rule: r.name, kind: r.kind ?? 'in-diff', runner: p.runner, namesFile: r.namesFile };
   try {
     const config = resolveConfig(
       {
@@ -139,7 +189,7 @@ export async function runCase(p: Project, r: Rule, dir: string, pristine: string
     // When the model did send the reference fix byte for byte, the real suite is run on that fix:
     // a green suite there means the verdict refused a right fix.
     const sentFix = model.checks.some((c) => c.result === 'correct');
-    if (outcome.status !== 'fixed' && sentFix) writeFileSync(path.join(dir, r.file), pristine);
+    if (outcome.status !== 'fixed' && sentFix) for (const [file, text] of fixed) writeFileSync(path.join(dir, file), text);
     const after = await runSuite(p, dir);
     const suiteGreen = after.run.exitCode === 0;
     // The server's count of each request it received (the self-review's apart), as the main benchmark reports it.

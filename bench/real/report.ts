@@ -13,6 +13,7 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
   const head = [
     'project',
     'rule',
+    'kind',
     'runner',
     'names file',
     'status',
@@ -29,6 +30,7 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
   const rows = cases.map((c) => [
     c.project,
     c.rule,
+    c.kind ?? 'in-diff',
     c.runner,
     c.namesFile ? 'yes' : 'no',
     c.status,
@@ -60,6 +62,24 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
     return `${cs.filter((c) => c.fixed).length}/${cs.length} fixed, first request ${cs.filter((c) => c.firstHoldsFix).length}/${cs.length}`;
   };
   lines.push(`  output names the buggy file: ${byNames(true)}; does not: ${byNames(false)}`);
+  // The two kinds apart: where the fix is in the lines the PR changed, the diff alone shows them;
+  // where it is outside the diff, the first request holds them only if the context found them.
+  lines.push('', 'by kind (in-diff: the fix is in lines the PR changed; outside: in code the PR did not touch):');
+  for (const kind of ['in-diff', 'outside'] as const) {
+    const cs = cases.filter((c) => (c.kind ?? 'in-diff') === kind);
+    if (!cs.length) {
+      lines.push(`  ${kind.padEnd(8)} no cases`);
+      continue;
+    }
+    const k = cs.length;
+    const fx = cs.filter((c) => c.fixed).length;
+    const fh = cs.filter((c) => c.firstHoldsFix).length;
+    const req = cs.reduce((a, c) => a + c.requests, 0);
+    const review = cs.some((c) => c.reviewRequests !== undefined) ? `, review ${cs.reduce((a, c) => a + (c.reviewRequests ?? 0), 0)} apart` : '';
+    lines.push(
+      `  ${kind.padEnd(8)} ${k} cases: fixed ${fx}/${k} (${pct(fx, k)}), first request holds the fix lines ${fh}/${k} (${pct(fh, k)}), requests ${req} in the fix loop (${(req / k).toFixed(1)} a case)${review}`,
+    );
+  }
   if (skipped.length) lines.push('', `not run (the rule did not check out):`, ...skipped.map((s) => `  ${s}`));
   return lines.join('\n');
 }

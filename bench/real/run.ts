@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { discard, inject, prepare, reset, runCase, runSuite, type CaseFigures } from './case.js';
+import { discard, injectBase, injectPr, prepare, referenceFix, reset, runCase, runSuite, type CaseFigures } from './case.js';
 import { loadProjects, namesPath, saveProject, type Project } from './project.js';
 import { formatReal } from './report.js';
 import { provenance } from '../provenance.js';
@@ -93,12 +93,20 @@ export async function mainReal(argv: string[]): Promise<number> {
       const problems: string[] = [];
       if (!green) problems.push('the suite without the bug (the reference fix) is not green');
       const pristine = readFileSync(path.join(dir, r.file), 'utf8');
+      let fixed: Map<string, string>;
       try {
-        inject(dir, r);
+        injectBase(dir, r);
+        // An outside case's base (e.g. a latent bug) must pass the suite: the bug is one no test there catches.
+        if (checkOnly && r.base?.length) {
+          const base = await runSuite(p, dir);
+          if (base.run.exitCode !== 0) problems.push(`the suite fails on the base (exit ${base.run.exitCode}): the base edits must pass it`);
+        }
+        injectPr(dir, r);
+        fixed = referenceFix(dir, r, pristine);
       } catch (error) {
         checks.push({ project: p.name, rule: r.name, problems: [error instanceof Error ? error.message : String(error)], failing: [], namesFile: false });
         log(`BAD ${p.name}/${r.name}: ${checks.at(-1)!.problems[0]}`);
-        reset(dir);
+        reset(dir, p.commit);
         continue;
       }
       const broken = await runSuite(p, dir);
@@ -108,6 +116,13 @@ export async function mainReal(argv: string[]): Promise<number> {
       const failing = broken.report.failures.map((f) => f.id.replace(/ # [^>]*?(?= > |$)/g, '')).sort();
       const namesFile = namesPath(broken.run.output, dir, r.file);
       if (broken.run.exitCode === 0) problems.push('the suite passes with the bug');
+      if (checkOnly && r.fix) {
+        // The reference fix of an outside case is not a revert: it must make the PR's suite green.
+        for (const [file, text] of fixed) writeFileSync(path.join(dir, file), text);
+        const after = await runSuite(p, dir);
+        if (after.run.exitCode !== 0)
+          problems.push(`the suite is not green with the reference fix (exit ${after.run.exitCode}): ${after.run.output.slice(-300)}`);
+      }
       if (failing.length < 1 || failing.length > 10) problems.push(`${failing.length} tests fail (a rule should make 1 to 10 fail)`);
       if (values.record) {
         r.fails = failing;
@@ -124,13 +139,13 @@ export async function mainReal(argv: string[]): Promise<number> {
         `${problems.length ? 'BAD' : 'ok '} ${p.name}/${r.name}: ${failing.length} failing (${broken.report.format}), output ${namesFile ? 'names' : 'does not name'} ${r.file}${problems.length ? `\n      ${problems.join('\n      ')}` : ''}`,
       );
       if (!checkOnly && !problems.length) {
-        const f = await runCase(p, r, dir, pristine);
+        const f = await runCase(p, r, dir, fixed);
         cases.push(f);
         log(
           `   ${p.name}/${r.name}: ${f.status}, real suite ${f.suiteGreen ? 'green' : 'red'}, ${f.requests} req + ${f.reviewRequests ?? 0} review, ${(f.wallMs / 1000).toFixed(1)} s${f.error ? ` (${f.error})` : ''}`,
         );
       }
-      reset(dir);
+      reset(dir, p.commit);
     }
     if (values.record) saveProject(p);
     if (!values.keep) discard(p, work);
@@ -172,6 +187,9 @@ function reprint(files: string[], out?: string): number {
   const saved = files.map(
     (f) =>
       JSON.parse(readFileSync(f, 'utf8')) as {
+        date?: string;
+        commit?: string;
+        machine?: string;
         seconds: number;
         projects: { name: string }[];
         skipped: { project: string; rule: string; problems: string[] }[];
@@ -184,7 +202,16 @@ function reprint(files: string[], out?: string): number {
   // A rule skipped in one run and run in a later one counts as run.
   const skipped = saved.flatMap((s) => s.skipped).filter((k) => !cases.some((c) => c.project === k.project && c.rule === k.rule));
   const seconds = Math.max(...saved.map((s) => s.seconds));
-  if (out) writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), seconds, projects: projects.map(describe), skipped, cases }, null, 2)}\n`);
+  // The runs' own provenance, not this reprint's: the commit(s) and the latest date they were made on.
+  const commits = [...new Set(saved.map((s) => s.commit ?? 'unrecorded'))];
+  const dates = saved.map((s) => s.date ?? '').sort();
+  const made = {
+    date: dates.at(-1) || new Date().toISOString(),
+    commit: commits.join(' '),
+    command: `npm run bench -- --real --from ${files.join(',')}${out ? ` --out ${out}` : ''}`,
+    ...(saved[0]?.machine ? { machine: saved[0].machine } : {}),
+  };
+  if (out) writeFileSync(out, `${JSON.stringify({ ...made, seconds, projects: projects.map(describe), skipped, cases }, null, 2)}\n`);
   process.stdout.write(
     `${formatReal(
       cases,
