@@ -217,7 +217,8 @@ export function mainJudge(argv: string[]): boolean {
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3'].includes(values.set)) throw new Error(`--set: tuning, frozen, frozen2 or frozen3, not ${values.set}`);
+  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3'].includes(values.set))
+    throw new Error(`--set: tuning, frozen, frozen2 or frozen3, not ${values.set}`);
   const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;
