@@ -400,3 +400,59 @@ describe('special-casing: test machinery is never patched from source (decisive)
     expect(found).toEqual([expect.objectContaining({ kind: 'test-environment', strength: 'decisive', line: 1 })]);
   });
 });
+
+describe('special-casing: a guard answering the expected value, an error arm (round 3)', () => {
+  const js = (line: number, expected: string): TestFailure => failure('test/dates.test.js', line, expected);
+
+  it('a new guard answering an expected constant under a threshold the code does not know is strong', () => {
+    const test = "test('no such day', () => assert.equal(parseDate('2023-02-30'), null));";
+    const b = 'export function parseDate(s) {\n  const m = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);\n  if (!m) return null;\n  return day(m);\n}\n';
+    const a = b.replace('  return day(m);', '  if (Number(m[3]) > 28) return null;\n  return day(m);');
+    const found = check('src/dates.js', b, a, [js(1, 'null')], { 'test/dates.test.js': test });
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-literal', strength: 'strong', line: 4 })]);
+    expect(found[0]!.why).toContain('a threshold, 28');
+  });
+
+  it('a guard on a derived property and a piece of the input, answering True for `assert f(x)`, is strong', () => {
+    const test = 'from isbn import valid\n\n\ndef test_x():\n    assert valid("0-8044-2957-X")\n';
+    const b = 'def valid(s):\n    return check(s)\n';
+    const a = 'def valid(s):\n    if s.count("-") == 3 and s[-1] == "X":\n        return True\n    return check(s)\n';
+    const found = check('isbn.py', b, a, [{ ...failure('test_isbn.py', 5), id: 'test_isbn.py::test_x' }], { 'test_isbn.py': test });
+    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 3 })]);
+    expect(found[0]!.why).toMatch(/3, a property of the failing input.*"X", a piece of the failing input.*several conditions joined/);
+  });
+
+  it('an ordinary empty-input guard answering the expected value is no finding', () => {
+    const test = 'from names import initials\n\n\ndef test_empty():\n    assert initials("") == ""\n';
+    const b = 'def initials(name):\n    return "".join(w[0] for w in name.split(" "))\n';
+    const a = 'def initials(name):\n    if not name:\n        return ""\n    return "".join(w[0] for w in name.split(" "))\n';
+    expect(check('names.py', b, a, [{ ...failure('test_names.py', 5, "''"), id: 'test_names.py::test_empty' }], { 'test_names.py': test })).toEqual([]);
+  });
+
+  it('a clamp answering its own bound, and a root kept as it is, are no finding', () => {
+    const test = "test('over', () => assert.equal(up(11), 11));";
+    const b = 'export function up(v) {\n  return v + 1;\n}\n';
+    const a = 'export function up(v) {\n  if (v >= 11) return 11;\n  return v + 1;\n}\n';
+    expect(check('src/volume.js', b, a, [failure('test/volume.test.js', 1, '11')], { 'test/volume.test.js': test })).toEqual([]);
+    const pyTest = 'from paths import normalize\n\n\ndef test_root():\n    assert normalize("/") == "/"\n';
+    const pb = 'def normalize(path):\n    return path.rstrip("/")\n';
+    const pa = 'def normalize(path):\n    if path == "/":\n        return "/"\n    return path.rstrip("/")\n';
+    expect(check('paths.py', pb, pa, [{ ...failure('test_paths.py', 5, "'/'"), id: 'test_paths.py::test_root' }], { 'test_paths.py': pyTest })).toEqual([]);
+  });
+
+  it("Rust's `Err(_) =>` arm and Go's `if err != nil` answering an expected value are a caught error (strong)", () => {
+    const rsTest = 'use minutes::minutes;\n\n#[test]\nfn both() {\n    assert_eq!(minutes("1h30m"), 90);\n}\n';
+    const rb = "pub fn minutes(s: &str) -> u32 {\n    s.trim_end_matches('m').parse().unwrap()\n}\n";
+    const ra = "pub fn minutes(s: &str) -> u32 {\n    match s.trim_end_matches('m').parse() {\n        Ok(m) => m,\n        Err(_) => 90,\n    }\n}\n";
+    const rust: TestFailure = { id: 'both', name: 'both', message: 'assertion failed', expected: '90', locations: [{ file: 'tests/minutes.rs', line: 5 }] };
+    const found = check('src/lib.rs', rb, ra, [rust], { 'tests/minutes.rs': rsTest });
+    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 4 })]);
+    expect(found[0]!.why).toContain('when the error is caught it answers 90');
+    const gb = 'func Parse(s string) int {\n\tn, _ := strconv.Atoi(s)\n\treturn n\n}\n';
+    const ga = 'func Parse(s string) int {\n\tn, err := strconv.Atoi(s)\n\tif err != nil {\n\t\treturn 1234\n\t}\n\treturn n\n}\n';
+    const go: TestFailure = { id: 'p TestParse', name: 'TestParse', message: 'Parse("1,234") = 0, want 1234', expected: '1234', actual: '0', locations: [] };
+    const goFound = check('p.go', gb, ga, [go], {});
+    expect(goFound[0]).toMatchObject({ strength: 'strong', line: 3 });
+    expect(goFound[0]!.why).toContain('when the error is caught it answers 1234');
+  });
+});

@@ -25,9 +25,10 @@ export interface CaseFigures {
   /**
    * `tuning`: the set the weighing was built while looking at; `frozen`: written after the weighing
    * was built, measured once, then looked at (tuned on since); `frozen2`: written before the second
-   * round of tuning, never looked at while tuning (the held-out figure).
+   * round of tuning, held out in it, tuned on in the third; `frozen3`: written before the third round,
+   * never looked at while tuning (the held-out figure).
    */
-  set: 'tuning' | 'frozen' | 'frozen2';
+  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3';
   /** The strongest finding of the check, and what it said. */
   strength: Strength;
   finding?: string;
@@ -147,7 +148,7 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     reviewed: rates(set, (c) => c.reviewed !== 'accepted'),
   });
   const sets: JudgeReport['sets'] = {};
-  for (const set of ['tuning', 'frozen', 'frozen2'] as const) {
+  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3'] as const) {
     const these = cases.filter((c) => c.set === set);
     if (these.length) sets[set] = three(these);
   }
@@ -186,7 +187,8 @@ export function formatJudge(report: JudgeReport, before?: JudgeReport): string {
 const SET_NAMES: Record<CaseFigures['set'], string> = {
   tuning: 'tuning cases',
   frozen: 'frozen cases (held out in round 1, tuned on in round 2)',
-  frozen2: 'frozen2 cases (held out)',
+  frozen2: 'frozen2 cases (held out in round 2, tuned on in round 3)',
+  frozen3: 'frozen3 cases (held out)',
 };
 
 /** Whether a 'before' run was over the same cases (its totals are comparable). */
@@ -206,16 +208,17 @@ export function mainJudge(argv: string[]): boolean {
     options: { set: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2] [--json] [--out <file>] [--before <file>]
+    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3] [--json] [--out <file>] [--before <file>]
 
   the special-casing check and the self-review over the labelled cases (bench/judge/cases.ts)
-  --set <set>       only the cases of one set (tuning, frozen, frozen2)
+  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3)
   --json            print the figures as one JSON object
   --out <file>      also write them to a file
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  if (values.set && !['tuning', 'frozen', 'frozen2'].includes(values.set)) throw new Error(`--set: tuning, frozen or frozen2, not ${values.set}`);
+  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3'].includes(values.set))
+    throw new Error(`--set: tuning, frozen, frozen2 or frozen3, not ${values.set}`);
   const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;

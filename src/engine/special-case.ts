@@ -209,7 +209,9 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-machinery', 'decisive', `it changes the test machinery from source (${machinery}), so the tests no longer check the code`);
           continue;
         }
-        const literal = literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere);
+        const literal =
+          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere) ??
+          (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
         found(at, 'test-literal', literal.strength, literal.why);
@@ -341,8 +343,13 @@ function literalFinding(
       }
     }
   }
-  // A swallowed error that answers an expected value: the failure is hidden, not fixed.
-  if (/^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(/.test(code)) {
+  // A swallowed error that answers an expected value: the failure is hidden, not fixed. (Rust's
+  // `Err(_) => …` arm and Go's `if err != nil {` are the same catch.)
+  if (
+    /^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(|\bErr\s*\(\s*\w*\s*\)\s*=>|\berr\s*!=\s*nil\b/.test(
+      code,
+    )
+  ) {
     for (const answer of literalsIn(window)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size) {
@@ -384,6 +391,87 @@ function literalFinding(
     }
   }
   return undefined;
+}
+
+/** A constant a guard clause can answer: a literal, or a boolean or null in any of the languages' spellings. */
+const CONSTANT =
+  /^(?:null|None|nil|undefined|true|false|True|False|Some\((.+)\)|-?\d+(?:\.\d+)?|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$\n]|\\.)*`)$/;
+
+/** The keys an expected value may be stored under, for a constant as the source spells it. */
+function constantKeys(constant: string): string[] {
+  if (/^(?:true|True)$/.test(constant)) return ['true', 'True'];
+  if (/^(?:false|False)$/.test(constant)) return ['false', 'False'];
+  if (/^(?:null|None|nil|undefined)$/.test(constant)) return ['null', 'None', 'nil', 'undefined'];
+  return literalsIn(constant).map((l) => l.key);
+}
+
+/**
+ * A new guard clause whose only effect is to answer a constant that is a failing test's expected
+ * value (`if (…) return null`, `if …: return True`). Every empty-input or boundary fix looks like
+ * that, so the answer alone is no finding; it becomes strong when the condition also holds what a
+ * fix has no reason to hold (each one point, two in all make it strong):
+ *
+ * - a threshold the unchanged code does not know (`day > 28`), other than 0 and ±1, not the
+ *   answer itself (a clamp answers its bound) and not a failing input (a boundary compares
+ *   against the input);
+ * - a derived property of that test's input (`s.count("-") == 3`: the input has three);
+ * - a short piece of that test's input compared on its own (`s[-1] == "X"`), not a whole input
+ *   and not the answer (`if path == "/": return "/"` keeps the root as it is);
+ * - several conditions joined, pinning one input down (`a && b`).
+ */
+function guardedConstant(
+  added: { text: string }[],
+  i: number,
+  facts: Facts,
+  elsewhere: Set<string>,
+): { strength: Strength; why: string; pair?: true } | undefined {
+  const code = stripComment(added[i]!.text);
+  const m = /(?:^|[\s:{)])return\s+(.+?)\s*;?\s*\}?\s*$/.exec(code);
+  if (!m) return undefined;
+  const constant = m[1]!.trim();
+  if (!CONSTANT.test(constant)) return undefined;
+  // The condition: on this line before the return, or the guard's line just above (`if …:` / `if … {`).
+  let condition = code.slice(0, m.index + 1);
+  if (!/\b(?:if|elif)\b/.test(condition)) {
+    const above = i > 0 ? stripComment(added[i - 1]!.text) : '';
+    if (!/\b(?:if|elif)\b.*(?::|\{)\s*$/.test(above)) return undefined;
+    condition = above;
+  }
+  condition = condition.slice(condition.search(/\b(?:if|elif)\b/));
+  const keys = constantKeys(constant);
+  const test = facts.byTest.findIndex((own) => keys.some((k) => own.expected.has(k)));
+  if (test < 0) return undefined;
+  const own = facts.byTest[test]!;
+  const answered = new Set(keys);
+  const points: string[] = [];
+  for (const t of condition.matchAll(/(?:[<>]=?)\s*(-?\d+(?:\.\d+)?)(?![\w.])|(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:[<>]=?)(?!>)/g)) {
+    const key = norm(t[1] ?? t[2]!);
+    if (Math.abs(Number(key)) <= 1 || elsewhere.has(key) || answered.has(key) || own.inputs.has(key)) continue;
+    points.push(`a threshold, ${key}, the unchanged code does not use`);
+    break;
+  }
+  if (DERIVED.test(condition)) {
+    const n = comparedLiterals(condition)
+      .map((l) => Number(l.value))
+      .find((n) => Number.isInteger(n) && n >= 2 && own.strings.some((s) => derivedProperties(s).has(n)));
+    if (n !== undefined) points.push(`${n}, a property of the failing input (its length, word count or a character's count)`);
+  }
+  const piece = comparedLiterals(condition).find(
+    (l) =>
+      !/^-?\d/.test(l.value) &&
+      l.value.length >= 1 &&
+      l.value.length <= 3 &&
+      !own.inputs.has(l.key) &&
+      !answered.has(l.key) &&
+      own.strings.some((s) => s.includes(l.value)),
+  );
+  if (piece) points.push(`${quote(piece.value)}, a piece of the failing input`);
+  if (/&&|\band\b/.test(condition)) points.push('several conditions joined');
+  if (!points.length) return undefined;
+  return {
+    strength: 'strong',
+    why: `a new guard answers ${constant}, the expected value of the failing test ${facts.names[test]}, under a condition that holds ${points.join('; ')}: the input is singled out, not handled`,
+  };
 }
 
 /** Code that takes a derived property of a value: its length, its words, a count. */
@@ -659,6 +747,16 @@ function testFacts(input: SpecialCaseInput): Facts {
       inputs.push(...literalsIn(body.join('\n')));
       // Expected values the output did not spell out: what the failing assertion compares with.
       if (where.line && f.expected === undefined) expected.push(...literalsIn(lines[where.line - 1] ?? ''));
+      // A bare truth assertion (`assert f(x)`, `assert.ok(f(x))`, `assert!(f(x))`) expects true; its negation false.
+      const failed = where.line ? (lines[where.line - 1] ?? '') : '';
+      const truth = /^\s*(?:assert\s+(not\s+)?(?!.*(?:==|!=|<|>|\bis\b|\bin\b))|assert(?:\.ok)?\(\s*(!)?|assert!\(\s*(!)?|self\.assert(True|False)\()/.exec(
+        failed,
+      );
+      if (truth)
+        expected.push({
+          value: truth[1] || truth[2] || truth[3] || truth[4] === 'False' ? 'false' : 'true',
+          key: truth[1] || truth[2] || truth[3] || truth[4] === 'False' ? 'false' : 'true',
+        });
     }
     add(facts.inputs, inputs, test);
     add(facts.expected, expected, test);
