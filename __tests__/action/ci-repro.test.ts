@@ -179,6 +179,7 @@ describe('workflow_run without test-command: what CI ran, reproduced', () => {
 
   it('three failed jobs (tsc, eslint, node --test) from a trigger-only workflow: one run fixes all three, verified by every step passing, pushed', async () => {
     // The project's CI: three jobs, each set up the same way; the PR breaks all three.
+    const RUN = { types: 'node_modules/.bin/tsc --noEmit', lint: 'node_modules/.bin/eslint src', test: 'node --test' };
     const workflow = [
       'name: CI',
       'on: pull_request',
@@ -191,7 +192,7 @@ describe('workflow_run without test-command: what CI ran, reproduced', () => {
         '      - uses: actions/setup-node@v4',
         '      - name: Install',
         '        run: test -d node_modules/typescript && test -d node_modules/eslint',
-        `      - run: ${{ types: 'npx tsc --noEmit', lint: 'npx eslint src', test: 'node --test' }[job]}`,
+        `      - run: ${RUN[job as keyof typeof RUN]}`,
       ]),
       '',
     ].join('\n');
@@ -230,7 +231,7 @@ describe('workflow_run without test-command: what CI ran, reproduced', () => {
           ['Run actions/checkout@v4', 'success'],
           ['Run actions/setup-node@v4', 'success'],
           ['Install', 'success'],
-          [`Run ${{ types: 'npx tsc --noEmit', lint: 'npx eslint src', test: 'node --test' }[name]}`, 'failure'],
+          [`Run ${RUN[name as keyof typeof RUN]}`, 'failure'],
           ['Complete job', 'success'],
         ),
       })),
@@ -257,7 +258,7 @@ describe('workflow_run without test-command: what CI ran, reproduced', () => {
     expect(gitIn(w.pr.origin, 'show', 'refs/heads/feature:src/slug.js')).toBe(GOOD.trimEnd());
     // The shared setup ran once; the three failed steps were each reproduced.
     expect(r.stdout.match(/^setup: /gm)).toHaveLength(1);
-    for (const step of ['types / Run npx tsc --noEmit', 'lint / Run npx eslint src', 'test / Run node --test'])
+    for (const step of ['types / Run node_modules/.bin/tsc --noEmit', 'lint / Run node_modules/.bin/eslint src', 'test / Run node --test'])
       expect(r.stdout).toContain(`failed step to reproduce: ${step}`);
     // One request holds all three failures, each with its place.
     expect(w.model.requests).toHaveLength(2);
@@ -268,7 +269,7 @@ describe('workflow_run without test-command: what CI ran, reproduced', () => {
     // The verdict came from a run of every step, and the summary and status comment say each passes now.
     for (const text of [r.summary, statusOf(w.gh)])
       expect(text).toContain(
-        '- the failed CI steps in the last run here: **types** / Run npx tsc --noEmit: passes; **lint** / Run npx eslint src: passes; **test** / Run node --test: passes',
+        '- the failed CI steps in the last run here: **types** / Run node_modules/.bin/tsc --noEmit: passes; **lint** / Run node_modules/.bin/eslint src: passes; **test** / Run node --test: passes',
       );
   }, 240_000);
 
