@@ -35,13 +35,13 @@ export function createTestRunner(options: RunnerOptions): TestRunner {
       ...(options.onStart ? { onStart: options.onStart } : {}),
       ...(options.onExit ? { onExit: options.onExit } : {}),
     });
-  // Which step each failure came from, and that step's output format: from the full runs so far.
-  const stepOf = new Map<string, string>();
+  // Which steps each failure came from (the same test may fail in two matrix legs), and each step's output format: from the full runs so far.
+  const stepOf = new Map<string, Set<string>>();
   const stepFormat = new Map<string, string>();
   const learn = (output: string) => {
     for (const { label, report } of readStepReports(output, options.root) ?? []) {
       stepFormat.set(label, report.format);
-      for (const f of report.failures) if (!stepOf.has(f.id)) stepOf.set(f.id, label);
+      for (const f of report.failures) stepOf.set(f.id, (stepOf.get(f.id) ?? new Set()).add(label));
     }
   };
   const rerun = (failures: TestFailure[], format: string): string | undefined => {
@@ -80,15 +80,15 @@ export function createTestRunner(options: RunnerOptions): TestRunner {
 export function stepsRerun(
   steps: ScriptStep[],
   failures: TestFailure[],
-  stepOf: Map<string, string>,
+  stepOf: Map<string, Set<string>>,
   stepFormat: Map<string, string>,
   root: string,
 ): string | undefined {
   const mine = new Map<string, TestFailure[]>();
   for (const f of failures) {
-    const label = stepOf.get(f.id);
-    if (label === undefined || !steps.some((s) => s.label === label)) return undefined;
-    mine.set(label, [...(mine.get(label) ?? []), f]);
+    const labels = [...(stepOf.get(f.id) ?? [])].filter((label) => steps.some((s) => s.label === label));
+    if (!labels.length) return undefined;
+    for (const label of labels) mine.set(label, [...(mine.get(label) ?? []), f]);
   }
   let narrower = false;
   const chosen: ScriptStep[] = [];
