@@ -14,7 +14,7 @@ import { keepFormattingWithin } from '../src/workspace/tidy.js';
 import { startModelServer } from '../testkit/model-server.js';
 import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';
 import { ScriptedModel, changeGroups, type Behaviour, type EditCheck } from './model.js';
-import { addHeldout, makeScenarioRepo, REPO_ROOT, type Scenario } from './scenario.js';
+import { addHeldout, makeScenarioRepo, REPO_ROOT, scriptSteps, type Scenario } from './scenario.js';
 
 /** One run of the engine on one scenario, in one configuration. */
 export interface Variant {
@@ -110,6 +110,7 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
         ...configDefaults(),
         root: repo.dir,
         testCommand: s.test,
+        ...(s.steps ? { steps: scriptSteps(s.steps) } : {}),
         testTimeoutSec: 300,
         model: v.live?.model ?? 'scripted',
         baseUrl: v.live ? v.live.baseUrl : server!.url,

@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Guard } from '../src/workspace/guard.js';
+import { testStepsCommand, type ScriptStep } from '../src/testing/steps.js';
+import { DEFAULT_SHELL } from '../src/github/workflow-file.js';
 
 /**
  * A scenario is a small project with a bug a "PR" introduced, and the reference fix:
@@ -19,7 +21,20 @@ export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const SCENARIOS_DIR = path.join(BENCH_DIR, 'scenarios');
 export const REPO_ROOT = path.dirname(BENCH_DIR);
 
-export const KINDS = ['one-line', 'indirect', 'two-files', 'compile', 'deep-stack', 'many-tests', 'large-file', 'renamed', 'latent'] as const;
+export const KINDS = [
+  'one-line',
+  'indirect',
+  'two-files',
+  'compile',
+  'deep-stack',
+  'many-tests',
+  'large-file',
+  'renamed',
+  'latent',
+  'lint',
+  'snapshot',
+  'ci-steps',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface ScenarioMeta {
@@ -29,8 +44,14 @@ export interface ScenarioMeta {
   /** The test runner, for the table: node:test, jest, vitest, mocha, pytest, cargo, go. */
   runner: string;
   kinds: Kind[];
-  /** The test command, run in the repo root. */
+  /** The test command, run in the repo root; with `steps`, made from them. */
   test: string;
+  /**
+   * CI's failed steps, as unbreak reproduces a failed workflow run (CONTRACT section 5): each a
+   * `<job> / <step>` label and its `run:` script, run as GitHub's shell runs it, in the repo root.
+   * The test command is made of them, and reruns of failing tests run only their steps.
+   */
+  steps?: { label: string; run: string }[];
   /** Runs only the held-out tests (after they are copied in). */
   heldout: string;
   /** `file:line` (in the PR's version) of every line the reference fix changes; written by pack.ts, checked by --check. */
@@ -73,6 +94,7 @@ export function loadScenarios(dir = SCENARIOS_DIR): Scenario[] {
       }
       if (meta.set !== undefined && meta.set !== 'tuning' && meta.set !== 'frozen')
         throw new Error(`${name}/scenario.json: "set" is "tuning" or "frozen", not ${JSON.stringify(meta.set)}`);
+      if (meta.steps) meta.test = testStepsCommand(scriptSteps(meta.steps));
       const bugs = meta.kinds.includes('two-files') ? 2 : 1;
       const added = new Set(addedLines(readFileSync(path.join(dir, name, 'pr.patch'), 'utf8')));
       const fixInPr = meta.fixLines.every((l) => added.has(l));
@@ -276,4 +298,9 @@ export function missingToolchain(s: Pick<ScenarioMeta, 'language'>): string | un
     }
   }
   return found.get(tool.name) ? undefined : tool.name;
+}
+
+/** A scenario's CI steps as the runner runs them. */
+export function scriptSteps(steps: NonNullable<ScenarioMeta['steps']>): ScriptStep[] {
+  return steps.map((s) => ({ label: s.label, script: s.run, dir: '', env: {}, shell: DEFAULT_SHELL }));
 }

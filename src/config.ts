@@ -86,6 +86,11 @@ export const ConfigSchema = z.object({
   junitGlob: z.string().min(1),
   /** Rerun just the failing tests first where the framework allows. */
   targetedReruns: z.boolean(),
+  /**
+   * The CI steps `testCommand` is made of (workflow_run without test-command, CONTRACT section 5):
+   * reruns of failing tests run only their steps. Set by the action, never by a flag.
+   */
+  steps: z.array(z.object({ label: z.string(), script: z.string(), dir: z.string(), env: z.record(z.string(), z.string()), shell: z.string() })).optional(),
   stream: z.boolean(),
   /** Seconds one model request may take before it is retried or given up. */
   modelTimeoutSec: positiveInt('modelTimeoutSec'),

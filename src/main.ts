@@ -11,6 +11,7 @@ import { createOctokit, describeGitHubError, type Octokit } from './github/octok
 import { inert, inertCode } from './github/inert.js';
 import { checkMergeCommit } from './github/merge-check.js';
 import { reproduceRun } from './github/ci-run.js';
+import { scriptStep } from './github/ci-script.js';
 import { planRun } from './github/plan.js';
 import { bareOutcome, runUrlFromEnv, statusBody, type DeliveryResult } from './github/report.js';
 import { dispatchWorkflows, rerunLines } from './github/rerun.js';
@@ -229,7 +230,11 @@ export async function run(): Promise<void> {
         ? await core.group('unbreak: find what the failed run ran', () => reproduceRun(octokit, repo, trigger.run, root, log))
         : undefined;
     const commands = ci ? { testCommand: ci.plan.test ?? 'true', setupCommand: inputs.setupCommand ?? ci.plan.setup } : {};
-    const config = configFor({ ...inputs, ...commands, ...(handed ? { testCommand: 'false' } : {}) }, realpathSync(root), prepared.base, plan.instructions);
+    const config = {
+      ...configFor({ ...inputs, ...commands, ...(handed ? { testCommand: 'false' } : {}) }, realpathSync(root), prepared.base, plan.instructions),
+      // The steps the plan's test command runs: reruns of failing tests run only their steps.
+      ...(ci?.plan.test && !handed ? { steps: ci.plan.steps.map(scriptStep) } : {}),
+    };
     const progress = consoleProgress(log);
     const onEvent = (event: ProgressEvent) => {
       ci?.observe(event);

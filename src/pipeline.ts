@@ -68,6 +68,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     timeoutMs: config.testTimeoutSec * 1000,
     junitGlob: config.junitGlob,
     targeted: config.targetedReruns,
+    ...(config.steps?.length ? { steps: config.steps } : {}),
     ...(hooks.onOutput ? { onOutput: hooks.onOutput } : {}),
     // What the model's files held when each run started and when it ended: the model's files do
     // not change during a test run, so for the last run both are what was verified.

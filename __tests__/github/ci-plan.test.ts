@@ -138,6 +138,55 @@ describe('planSteps on real workflow files', () => {
   });
 });
 
+describe('matrix job names as the API gives them', () => {
+  const matrixJob = (matrix: string[], name?: string) =>
+    [
+      'jobs:',
+      '  build:',
+      ...(name ? [`    name: ${name}`] : []),
+      '    runs-on: ubuntu-latest',
+      '    strategy:',
+      '      matrix:',
+      ...matrix.map((l) => `        ${l}`),
+      '    steps:',
+      '      - run: echo "${{ matrix.os }}"',
+      '',
+    ].join('\n');
+  const found = (wf: string, name: string) => planSteps(wf, [job(name, [], 'Run echo "${{ matrix.os }}"')]);
+
+  it('include keys go in the parentheses too, and an empty value is left out', () => {
+    const wf = matrixJob(['include:', '  - os: ubuntu-latest', "    bin: ''", '  - os: ubuntu-22.04', '    bin: app']);
+    expect(found(wf, 'build (ubuntu-latest)').tests[0]?.script).toBe('echo "ubuntu-latest"');
+    expect(found(wf, 'build (ubuntu-22.04, app)').tests[0]?.script).toBe('echo "ubuntu-22.04"');
+  });
+
+  it('a name: that uses the matrix is that name filled in, with no values after it', () => {
+    const wf = matrixJob(['os: [ubuntu-latest, ubuntu-22.04]'], 'Build on ${{ matrix.os }}');
+    expect(found(wf, 'Build on ubuntu-22.04').tests[0]?.script).toBe('echo "ubuntu-22.04"');
+    expect(found(wf, 'Build on ubuntu-22.04 (ubuntu-22.04)').unreproducible[0]?.reason).toMatch(/not found/);
+  });
+
+  it('a name GitHub cut at about 100 characters ("...") is found when only one combination starts so', () => {
+    const long = 'sudo -E PATH="$PATH" make test';
+    const wf = matrixJob([
+      `cmd: ['${long}']`,
+      'os: [ubuntu-latest, ubuntu-22.04]',
+      'component: [agent-ctl-with-a-rather-long-name-that-pushes-the-job-name-past-the-limit]',
+    ]);
+    const full = `build (${long}, ubuntu-22.04, agent-ctl-with-a-rather-long-name-that-pushes-the-job-name-past-the-limit)`;
+    expect(found(wf, `${full.slice(0, 97)}...`).tests[0]?.script).toBe('echo "ubuntu-22.04"');
+    // Cut before the values differ: either combination could be it, so neither is guessed.
+    expect(found(wf, `build (${long}, ubuntu...`).unreproducible[0]?.reason).toMatch(/not found/);
+  });
+
+  it('a matrix with object values: the combination whose values all appear in the name, when only one does', () => {
+    const wf = matrixJob(['suite:', '  - { name: unit-tests, cmd: npm test }', '  - { name: e2e-tests, cmd: npm run e2e }', 'os: [ubuntu-latest]']);
+    const plan = found(wf, 'build ({"name":"e2e-tests","cmd":"npm run e2e"}, ubuntu-latest)');
+    expect(plan.tests[0]?.script).toBe('echo "ubuntu-latest"');
+    expect(found(wf, 'build (something else, ubuntu-latest)').unreproducible[0]?.reason).toMatch(/not found/);
+  });
+});
+
 describe('expandMatrix', () => {
   it('takes the product, drops excludes, extends matching combinations with include and adds the rest', () => {
     expect(

@@ -2,7 +2,8 @@ import type { Outcome, ProgressEvent, TestResult } from '../engine/types.js';
 import type { RepoRef } from './event.js';
 import type { Octokit } from './octokit.js';
 import { checkReproduction, planFromRun, readJobLog, unreproducibleLines, type CiPlan, type CiRun } from './ci-plan.js';
-import { stepLabel } from './ci-script.js';
+import { stepLabel, stepResults } from './ci-script.js';
+import { inert } from './inert.js';
 import { bareOutcome } from './report.js';
 import type { Unreproducible } from './workflow-file.js';
 
@@ -32,13 +33,16 @@ export async function reproduceRun(octokit: Octokit, repo: RepoRef, run: CiRun, 
     l.filter((t): t is string => t !== undefined),
   );
   let first: TestResult | undefined;
+  let last: TestResult | undefined;
 
   const describe = (extra: Unreproducible[]) => [...unreproducibleLines([...plan.unreproducible, ...extra]), ...plan.notes.map((n) => `- ${n}`)];
 
   return {
     plan,
     observe(event) {
-      if (event.kind === 'tests' && event.scope === 'full' && !first) first = event.result;
+      if (event.kind !== 'tests' || event.scope !== 'full') return;
+      first ??= event.result;
+      last = event.result;
     },
     nothingToRun() {
       if (plan.test) return undefined;
@@ -53,7 +57,7 @@ export async function reproduceRun(octokit: Octokit, repo: RepoRef, run: CiRun, 
     async finish(outcome) {
       if (!plan.test) return outcome; // nothingToRun's, already told
       const check = first ? checkReproduction(plan, { output: first.run.output, report: first.report }, await logs, root) : { notReproduced: [], notes: [] };
-      const notes = [...describe(check.notReproduced), ...check.notes, ...(outcome.notes ?? [])];
+      const notes = [...describe(check.notReproduced), ...check.notes, ...(last && last !== first ? lastRunLines(plan, last) : []), ...(outcome.notes ?? [])];
       if (outcome.status === 'no-failures') {
         return {
           ...outcome,
@@ -65,4 +69,15 @@ export async function reproduceRun(octokit: Octokit, repo: RepoRef, run: CiRun, 
       return notes.length ? { ...outcome, notes } : outcome;
     },
   };
+}
+
+/** How each reproduced step ended in the last full run (the one the verdict read): every step runs there. */
+function lastRunLines(plan: CiPlan, last: TestResult): string[] {
+  const results = new Map(stepResults(last.run.output).map((r) => [r.label, r]));
+  const shown = plan.steps.map((step) => {
+    const r = results.get(stepLabel(step));
+    const how = r ? (r.passed ? 'passes' : `fails (exit ${r.exitCode})`) : 'did not finish';
+    return `**${inert(step.job.replace(/[\r\n]+/g, ' '))}** / ${inert(step.step.replace(/[\r\n]+/g, ' '))}: ${how}`;
+  });
+  return shown.length ? [`- the failed CI steps in the last run here: ${shown.join('; ')}`] : [];
 }

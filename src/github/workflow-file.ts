@@ -126,32 +126,58 @@ export function expandMatrix(matrix: unknown): Matrix[] | undefined {
   return combos;
 }
 
-/** The job's name as the API shows it for this combination. */
+/**
+ * The job's name as the API shows it for this combination. GitHub's rule, as issue threads about
+ * required checks that stopped matching after a matrix change show it: a `name:` that uses `matrix.*`
+ * is that name filled in; otherwise `<name or key> (<values>)`, the combination's values in matrix
+ * order (include-only keys last), joined by ", ", empty values left out.
+ */
 function displayName(key: string, job: Yaml, combo: Matrix | undefined): string | undefined {
+  const parts = nameParts(key, job, combo);
+  if (!parts) return undefined;
+  const values = parts.values.filter((v) => !isObject(v) && !Array.isArray(v)).map(valueText);
+  return values.length ? `${parts.plain} (${values.join(', ')})` : parts.plain;
+}
+
+/** The name before the parentheses, and the values that go in them (none when `name:` uses the matrix). */
+function nameParts(key: string, job: Yaml, combo: Matrix | undefined): { plain: string; values: unknown[] } | undefined {
   const name = str(job.name);
-  if (!combo) {
-    if (name === undefined) return key;
-    try {
-      return interpolate(name, {}, {});
-    } catch {
-      return undefined;
-    }
-  }
-  if (name !== undefined && /\$\{\{[\s\S]*?\bmatrix\b/.test(name)) {
-    try {
-      return interpolate(name, combo, {});
-    } catch {
-      return undefined;
-    }
-  }
-  let plain = name ?? key;
   try {
-    plain = interpolate(plain, {}, {});
+    if (!combo) return { plain: name === undefined ? key : interpolate(name, {}, {}), values: [] };
+    if (name !== undefined && /\$\{\{[\s\S]*?\bmatrix\b/.test(name)) return { plain: interpolate(name, combo, {}), values: [] };
+    return { plain: interpolate(name ?? key, {}, {}), values: Object.values(combo).filter((v) => v !== null && v !== undefined && v !== '') };
   } catch {
     return undefined;
   }
-  const values = Object.values(combo).filter((v) => !isObject(v) && !Array.isArray(v));
-  return values.length ? `${plain} (${values.map(valueText).join(', ')})` : plain;
+}
+
+/**
+ * A matrix name that is not spelled out whole: GitHub cuts a long job name at about 100 characters
+ * and ends it with "...", and writes an object value of the matrix in a form of its own. Such a
+ * name fits a combination when the part shown agrees with it; it is used only when one fits.
+ */
+function fitsLoosely(apiName: string, key: string, job: Yaml, combo: Matrix): boolean {
+  const full = displayName(key, job, combo);
+  if (full === undefined) return false;
+  if (apiName.endsWith('...') && apiName.length > 3 + 1) return full.startsWith(apiName.slice(0, -3));
+  const parts = nameParts(key, job, combo)!;
+  if (!parts.values.some((v) => isObject(v) || Array.isArray(v))) return false;
+  if (!apiName.startsWith(`${parts.plain} (`)) return false;
+  const shown = apiName.slice(parts.plain.length);
+  // Plain values in order; every plain value inside an object somewhere.
+  let rest = shown;
+  for (const v of parts.values.filter((x) => !isObject(x) && !Array.isArray(x)).map(valueText)) {
+    const at = rest.indexOf(v);
+    if (at < 0) return false;
+    rest = rest.slice(at + v.length);
+  }
+  return parts.values.filter((x) => isObject(x) || Array.isArray(x)).every((x) => leaves(x).every((leaf) => shown.includes(leaf)));
+}
+
+function leaves(v: unknown): string[] {
+  if (isObject(v)) return Object.values(v).flatMap(leaves);
+  if (Array.isArray(v)) return v.flatMap(leaves);
+  return v === null || v === undefined || v === '' ? [] : [valueText(v)];
 }
 
 export interface FoundJob {
@@ -166,13 +192,15 @@ export function findJob(jobs: Yaml, apiName: string): FoundJob | undefined {
   const hasMatrix = (job: Yaml) => isObject(job.strategy) && job.strategy.matrix !== undefined;
   for (const [key, job] of entries) if (!hasMatrix(job) && displayName(key, job, undefined) === apiName) return { key, job, matrix: {} };
   for (const [key, job] of entries) if (!hasMatrix(job) && job.name === undefined && key === apiName) return { key, job, matrix: {} };
+  const loose: FoundJob[] = [];
   for (const [key, job] of entries) {
     if (!hasMatrix(job)) continue;
     for (const combo of expandMatrix((job.strategy as Yaml).matrix) ?? []) {
       if (displayName(key, job, combo) === apiName) return { key, job, matrix: combo };
+      if (fitsLoosely(apiName, key, job, combo)) loose.push({ key, job, matrix: combo });
     }
   }
-  return undefined;
+  return loose.length === 1 ? loose[0] : undefined;
 }
 
 // ---- steps --------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { eslintReader } from './readers/eslint.js';
 import { prettierReader } from './readers/prettier.js';
 import { esbuildReader } from './readers/esbuild.js';
 import { readJunitXml } from './readers/junit.js';
-import { stepSections } from './steps.js';
+import { stepSections, type StepSection } from './steps.js';
 
 /** Most specific first: each reader answers only for output it recognizes. */
 export const READERS: Reader[] = [
@@ -102,8 +102,25 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
  * CI's steps in one output: each step's part read on its own, the reports joined. A failed step
  * whose output no reader understands is one failure named after the step.
  */
-function readSteps(steps: NonNullable<ReturnType<typeof stepSections>>, root: string): TestReport {
-  const reports = steps.map((step) => {
+function readSteps(steps: StepSection[], root: string): TestReport {
+  const reports = stepReports(steps, root).map((s) => s.report);
+  // One format whatever passed or failed, so a run where a step went green reads as the same kind of output.
+  const joined: TestReport = { format: 'steps', failures: reports.flatMap((r) => r.failures) };
+  if (reports.every((r) => r.total !== undefined)) joined.total = reports.reduce((n, r) => n + r.total!, 0);
+  if (reports.some((r) => r.passed)) joined.passed = reports.flatMap((r) => r.passed ?? []);
+  const excerpts = reports.map((r) => r.excerpt).filter(Boolean);
+  if (excerpts.length) joined.excerpt = excerpts.join('\n\n');
+  return joined;
+}
+
+/** Each step's own report (paths repo-relative), with its label: which step a failure came from, and in which format. */
+export function readStepReports(output: string, root: string): { label: string; report: TestReport }[] | undefined {
+  const steps = stepSections(output);
+  return steps ? stepReports(steps, root) : undefined;
+}
+
+function stepReports(steps: StepSection[], root: string): { label: string; report: TestReport }[] {
+  return steps.map((step) => {
     const dir = step.dir && !step.dir.startsWith('..') ? step.dir : '';
     const report = rebase(readOutput(step.text, dir ? path.join(root, dir) : root), dir);
     // What the step's own format says is not a case (a pytest file that did not collect) stays so in the joined report.
@@ -116,15 +133,8 @@ function readSteps(steps: NonNullable<ReturnType<typeof stepSections>>, root: st
       report.failures.push(...(named.length ? named : [problem(`(step failed) ${step.label}`, `exit code ${step.result.exitCode}`, step.text)]));
       report.excerpt ??= generic?.excerpt;
     }
-    return report;
+    return { label: step.label, report };
   });
-  // One format whatever passed or failed, so a run where a step went green reads as the same kind of output.
-  const joined: TestReport = { format: 'steps', failures: reports.flatMap((r) => r.failures) };
-  if (reports.every((r) => r.total !== undefined)) joined.total = reports.reduce((n, r) => n + r.total!, 0);
-  if (reports.some((r) => r.passed)) joined.passed = reports.flatMap((r) => r.passed ?? []);
-  const excerpts = reports.map((r) => r.excerpt).filter(Boolean);
-  if (excerpts.length) joined.excerpt = excerpts.join('\n\n');
-  return joined;
 }
 
 /** A report read in a subdirectory, its paths made repo-relative. */

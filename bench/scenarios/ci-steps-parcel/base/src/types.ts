@@ -1,0 +1,6 @@
+export type Zone = 'domestic' | 'eu' | 'world';
+
+export interface Parcel {
+  weightGrams: number;
+  zone: Zone;
+}
