@@ -321,8 +321,9 @@ export async function workTreeRoot(dir: string): Promise<string | undefined> {
  */
 export async function guardRepoState(root: string): Promise<() => void> {
   // One git for both; a path with a line break in it (two lines no longer tell them apart) asks twice.
-  let [gitDir, commonRel, more] = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
-  if (!gitDir || !commonRel || more !== undefined) {
+  const both = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
+  let [gitDir, commonRel] = both;
+  if (!gitDir || !commonRel || both.length !== 2) {
     gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
     commonRel = await git(['rev-parse', '--git-common-dir'], root);
   }
