@@ -189,7 +189,9 @@ function rankParts(input: ContextInput, failing: TestFailure[], locations: Loc[]
     if (!isSourceFile(h.file)) return 6;
     return reached.has(h.file) ? 0 : 3;
   };
-  const inRank = (r: number) => byScore(hunks.filter((h) => rankOf(h) === r));
+  // Each hunk's rank once (it is asked for rank by rank).
+  const ranks = new Map(hunks.map((h) => [h, rankOf(h)]));
+  const inRank = (r: number) => byScore(hunks.filter((h) => ranks.get(h) === r));
 
   const snippetsAt = (locs: Loc[], test: boolean): Part[] =>
     locs.flatMap((loc) => {
@@ -384,18 +386,25 @@ function readText(root: string, rel: string): string | undefined {
 
 /** The failing tests' files, the files in stacks and in the diff, and what the tests import. */
 function relatedFiles(failures: TestFailure[], locations: Loc[], graph: GraphFile[], input: ContextInput): string[] {
-  const files = new Set<string>();
-  for (const f of failures) if (f.file) files.add(f.file);
-  for (const l of locations) files.add(l.file);
-  for (const g of graph) files.add(g.file);
-  for (const m of (input.diff ?? '').matchAll(/^\+\+\+ b\/(.+)$/gm)) if (!isLowValueFile(m[1]!)) files.add(m[1]!);
-  return [...files]
-    .filter((f) => isFile(input.root, f))
-    .slice(0, 25)
-    .map((f) => {
-      const text = readText(input.root, f);
-      return text === undefined ? f : `${f} (${text.split('\n').length} lines)`;
-    });
+  // The first 25 that are files, in this order: a diff of 50,000 files is not stat'ed beyond them.
+  function* candidates(): Generator<string> {
+    for (const f of failures) if (f.file) yield f.file;
+    for (const l of locations) yield l.file;
+    for (const g of graph) yield g.file;
+    for (const m of (input.diff ?? '').matchAll(/^\+\+\+ b\/(.+)$/gm)) if (!isLowValueFile(m[1]!)) yield m[1]!;
+  }
+  const seen = new Set<string>();
+  const files: string[] = [];
+  for (const f of candidates()) {
+    if (seen.has(f)) continue;
+    seen.add(f);
+    if (isFile(input.root, f)) files.push(f);
+    if (files.length === 25) break;
+  }
+  return files.map((f) => {
+    const text = readText(input.root, f);
+    return text === undefined ? f : `${f} (${text.split('\n').length} lines)`;
+  });
 }
 
 /** The test files the failures are in or pass through: where the import walk starts. */

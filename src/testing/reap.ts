@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 
 /** The variable that marks every process of one command run (its value is random per run). */
 export const MARKER_NAME = 'UNBREAK_RUN_MARK';
@@ -8,6 +8,36 @@ const ROUNDS = 10;
 const MIN_ROUNDS = 3;
 const PAUSE_MS = 15;
 const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Reused between reads: a scan reads every process's environment, several times per command. */
+let scratch = Buffer.alloc(64 * 1024);
+
+/** The start-up environment of process `pid` (a view into a shared buffer, valid until the next call), or undefined when it cannot be read. */
+function readEnviron(pid: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(`/proc/${pid}/environ`, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    let length = 0;
+    for (;;) {
+      if (length === scratch.length) {
+        const bigger = Buffer.alloc(scratch.length * 2);
+        scratch.copy(bigger);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) return scratch.subarray(0, length);
+      length += n;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Kills every process whose start-up environment carries this run's marker, wherever it moved
@@ -29,13 +59,8 @@ export function killMarked(marker: string): number {
     }
     for (const name of names) {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-      let environ: Buffer;
-      try {
-        environ = readFileSync(`/proc/${name}/environ`);
-      } catch {
-        continue;
-      }
-      if (!environ.includes(needle)) continue;
+      const environ = readEnviron(name);
+      if (!environ?.includes(needle)) continue;
       try {
         process.kill(Number(name), 'SIGKILL');
         found++;

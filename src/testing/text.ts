@@ -5,7 +5,8 @@
 const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
 
 export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
+  // Most output has no escape at all: the same string back, not an 8 MB copy.
+  return text.includes('\u001b') ? text.replace(ANSI, '') : text;
 }
 
 /** Line breaks, control characters and bidi overrides: in a name they end a code span or a table row, or hide text. */
@@ -41,6 +42,27 @@ export const MAX_LINE_CHARS = 2_000;
 /** Longest run of blank lines kept; no output format says anything with more. */
 const MAX_BLANK_RUN = 20;
 
+/** Whether `boundLines` would change nothing: no line too long, none ending in `\r`, none blank but not empty, no long run of empty ones. */
+function alreadyBound(text: string): boolean {
+  let start = 0;
+  let empties = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const length = end - start;
+    if (length > MAX_LINE_CHARS || (length > 0 && text.charCodeAt(end - 1) === 13)) return false;
+    if (length === 0) {
+      if (++empties > MAX_BLANK_RUN) return false;
+    } else {
+      empties = 0;
+      // A line of nothing but whitespace (what trim() removes) would become empty.
+      if (/\s/.test(text[start]!) && /\s/.test(text[end - 1]!) && !text.slice(start, end).trim()) return false;
+    }
+    start = end + 1;
+  }
+  return true;
+}
+
 let lastIn: string | undefined;
 let lastOut: string | undefined;
 
@@ -52,6 +74,7 @@ let lastOut: string | undefined;
 export function boundLines(text: string): string {
   // readOutput hands the same text to every reader in turn: bound it once.
   if (text === lastIn || text === lastOut) return lastOut!;
+  if (alreadyBound(text)) return text;
   const out: string[] = [];
   let blanks = 0;
   let start = 0;

@@ -1,8 +1,9 @@
 import { execa } from 'execa';
 import { spawnSync } from 'node:child_process';
 import { scrubEnv } from '../config.js';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './gitstate.js';
+import { codeRuns, gitStateGuarded, guardGitState, releaseGitState, restoreGitState, stateChanges } from './gitstate.js';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -88,7 +89,12 @@ function gitEnv(extra?: Record<string, string>): Record<string, string> {
  * (`--no-ext-diff --no-textconv`).
  */
 async function filterOverrides(cwd: string, network: boolean): Promise<string[]> {
-  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], {
+  const reused = network ? undefined : reusable(cwd);
+  if (reused) return reused;
+  const runs = codeRuns();
+  const changesBefore = stateChanges();
+  const listedAt = Date.now();
+  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--show-origin', '--null'], {
     cwd,
     reject: false,
     stdin: 'ignore',
@@ -97,8 +103,20 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
   });
   if (listed.exitCode !== 0) return [];
   const out: string[] = [];
-  for (const record of String(listed.stdout).split('\0')) {
-    const key = record.slice(0, record.indexOf('\n') < 0 ? record.length : record.indexOf('\n'));
+  /** Every file the listing came from or names as an include: what the reuse below re-checks. */
+  const files = new Set<string>();
+  const origins = new Set<string>();
+  const records = String(listed.stdout).split('\0');
+  for (let i = 0; i + 1 < records.length; i += 2) {
+    const origin = records[i]!;
+    const record = records[i + 1]!;
+    const from = origin.startsWith('file:') ? path.resolve(cwd, origin.slice('file:'.length)) : undefined;
+    if (from) {
+      files.add(from);
+      origins.add(from);
+    }
+    const nl = record.indexOf('\n');
+    const key = nl < 0 ? record : record.slice(0, nl);
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key);
     if (m) out.push('-c', `filter.${m[1]}.${m[2]!.toLowerCase()}=${m[2]!.toLowerCase() === 'required' ? 'false' : ''}`);
     // A custom merge driver (merge-tree honours them): `false` makes it a conflict, never a program.
@@ -106,8 +124,78 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
     if (merge) out.push('-c', `merge.${merge[1]}.driver=false`);
     // A URL-specific proxy or CA can send an authenticated fetch elsewhere.
     if (network && /^http\..+\.(proxy|sslverify|sslcainfo|sslcapath|cookiefile)$/i.test(key)) out.push('-c', `${key}=${/sslverify$/i.test(key) ? 'true' : ''}`);
+    // An included file (followed or not, present or not): one that appears or changes later matters too.
+    // A condition on the branch checked out: HEAD is not among the files re-checked, so never reused.
+    if (/^includeif\.onbranch:/i.test(key)) files.add('');
+    if (/^include(if\..*)?\.path$/i.test(key) && nl >= 0 && from) {
+      const value = record.slice(nl + 1);
+      // `~user/…` is not worth resolving here: such a listing is simply not reused.
+      files.add(
+        value.startsWith('~/') ? path.join(process.env.HOME ?? '~', value.slice(2)) : value.startsWith('~') ? '' : path.resolve(path.dirname(from), value),
+      );
+    }
   }
+  if (!network) remember(cwd, out, files, origins, runs, changesBefore, listedAt);
   return out;
+}
+
+/**
+ * The overrides of the last listing, reused while nothing could have changed what it read: no
+ * command of the pull request's code started since (none is running), no restore of the git
+ * state found anything changed, and every config file it came from or includes has the same
+ * identity, size and times (a file changed within a second of the listing is never trusted that
+ * way: its times could hide a second write). Anything else lists the config again.
+ */
+interface Listing {
+  out: string[];
+  stamps: Map<string, string>;
+  started: number;
+  changes: number;
+}
+const listings = new Map<string, Listing>();
+
+function stamp(file: string, since?: number): string | undefined {
+  try {
+    const st = statSync(file, { bigint: true });
+    if (since !== undefined && (Number(st.ctimeMs) >= since - 1000 || Number(st.mtimeMs) >= since - 1000)) return undefined;
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+  } catch {
+    return 'absent';
+  }
+}
+
+function remember(
+  cwd: string,
+  out: string[],
+  files: Set<string>,
+  origins: Set<string>,
+  runs: { started: number; ended: number },
+  changesBefore: number,
+  listedAt: number,
+): void {
+  listings.delete(cwd);
+  const now = codeRuns();
+  if (runs.started !== runs.ended || now.started !== runs.started || stateChanges() !== changesBefore) return;
+  const stamps = new Map<string, string>();
+  for (const file of files) {
+    if (!file) return;
+    const s = stamp(file, listedAt);
+    // Too fresh to trust by its times, or a file the listing came from that is not where we looked
+    // (git names it relative to the top of the work tree, which `cwd` may be below).
+    if (s === undefined || (s === 'absent' && origins.has(file))) return;
+    stamps.set(file, s);
+  }
+  listings.set(cwd, { out, stamps, started: runs.started, changes: changesBefore });
+}
+
+function reusable(cwd: string): string[] | undefined {
+  const l = listings.get(cwd);
+  if (!l) return undefined;
+  const runs = codeRuns();
+  const fresh =
+    runs.started === l.started && runs.ended === runs.started && stateChanges() === l.changes && [...l.stamps].every(([file, s]) => stamp(file) === s);
+  if (!fresh) listings.delete(cwd);
+  return fresh ? l.out : undefined;
 }
 
 /** Commands (as we call them) that never run a filter, diff or merge driver: no need to list the config for them. */
@@ -126,6 +214,9 @@ const NO_DRIVERS = new Set([
   'symbolic-ref',
 ]);
 
+/** `ls-files` options that list names from the index and the directory only (its pathspecs come after `--`). */
+const LS_FILES_PLAIN = new Set(['-z', '-s', '--stage', '-c', '--cached', '-o', '--others', '--exclude-standard', '--error-unmatch', '--full-name']);
+
 function subcommand(args: string[]): string {
   let i = 0;
   while (args[i] === '-c') i += 2;
@@ -141,6 +232,11 @@ function appliesDrivers(args: string[]): boolean {
   if (command === 'read-tree') return rest.some((a) => a === '-u' || a === '-m');
   if (command === 'diff-tree' || command === 'log') return !rest.some((a) => a === '--name-only' || a === '--name-status' || a.startsWith('--format'));
   if (command === 'update-index') return !rest.includes('--index-info');
+  // The index and the directory listing only: no file's content is read (that takes -m, -d, --eol, …).
+  if (command === 'ls-files') {
+    const end = rest.indexOf('--');
+    return !(end < 0 ? rest : rest.slice(0, end)).every((a) => LS_FILES_PLAIN.has(a));
+  }
   return true;
 }
 
@@ -211,9 +307,9 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
 /** The top of the work tree containing `dir`, or undefined when it is not inside one. */
 export async function workTreeRoot(dir: string): Promise<string | undefined> {
   try {
-    const inside = await git(['rev-parse', '--is-inside-work-tree'], dir);
-    if (inside !== 'true') return undefined;
-    return await git(['rev-parse', '--show-toplevel'], dir);
+    // One git: outside a work tree (inside .git, a bare repository) the second answer fails the call.
+    const out = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir);
+    return out.startsWith('true\n') && out.length > 5 ? out.slice(5) : undefined;
   } catch {
     return undefined;
   }
@@ -224,8 +320,14 @@ export async function workTreeRoot(dir: string): Promise<string | undefined> {
  * and process); from then on it is put back after every test run and before every git command.
  */
 export async function guardRepoState(root: string): Promise<() => void> {
-  const gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
-  const common = path.resolve(root, await git(['rev-parse', '--git-common-dir'], root));
+  // One git for both; a path with a line break in it (two lines no longer tell them apart) asks twice.
+  const both = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
+  let [gitDir, commonRel] = both;
+  if (!gitDir || !commonRel || both.length !== 2) {
+    gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
+    commonRel = await git(['rev-parse', '--git-common-dir'], root);
+  }
+  const common = path.resolve(root, commonRel);
   const taken = [gitDir, common].filter((dir, i, all) => all.indexOf(dir) === i && guardGitState(dir));
   /** Restores and forgets what this call took; a no-op where an earlier call holds the snapshot. */
   return () => {
