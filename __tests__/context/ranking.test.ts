@@ -211,3 +211,16 @@ describe('buildContext: the diff in order of likelihood', () => {
     expect(diff.indexOf('+++ b/src/a.js')).toBeLessThan(diff.indexOf('+++ b/package-lock.json'));
   });
 });
+
+describe('buildContext: the first line', () => {
+  it('keeps a very long test command in the first line, cut in its middle, instead of losing the line', () => {
+    const r = makeRepo({ 'src/a.js': 'export const a = 1;\n' }, { 'src/a.js': 'export const a = 2;\n' });
+    cleanups.push(r.cleanup);
+    const testCommand = `START ${'x'.repeat(2000)} END`;
+    const report: TestReport = { format: 'node-test-spec', failures: [failure('test/a.test.js', 'a')] };
+    const ctx = buildContext({ root: r.dir, testCommand, report, diff: gitIn(r.dir, 'diff', 'main'), budget: 2000, isTestFile });
+    const first = ctx.text.split('\n')[0]!;
+    expect(first).toMatch(/^The test command `START x+…x+ END` fails: 1 failing test\. Fix the code/);
+    expect(first.length).toBeLessThan(450);
+  });
+});

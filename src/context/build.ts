@@ -51,8 +51,10 @@ export function buildContext(input: ContextInput): Context {
   const { report, budget } = input;
   const failing = report.failures;
   const count = `${failing.length} failing test${failing.length === 1 ? '' : 's'}${report.total !== undefined ? ` out of ${report.total}` : ''}`;
-  const fails = `The test command \`${input.testCommand}\` fails: ${count}.`;
-  const head = truncateToTokens(`${fails} Fix the code so that these tests pass; the tests are correct.`, 200, 'middle');
+  // A very long command is cut in its middle by characters (at most 301 characters, so at most that many
+  // tokens): no exact count, and so no tokenizer, is needed for the first line.
+  const cmd = input.testCommand.length > 300 ? `${input.testCommand.slice(0, 150)}…${input.testCommand.slice(-150)}` : input.testCommand;
+  const head = `The test command \`${cmd}\` fails: ${count}. Fix the code so that these tests pass; the tests are correct.`;
   const closing =
     'Read more of any file with read_file if you need it, then make the smallest correct change with edit_file. ' +
     'When you are done, answer with a one-paragraph summary and no tool call.';
