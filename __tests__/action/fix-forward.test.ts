@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { limit } from '../../testkit/time.js';
 import { execFileSync } from 'node:child_process';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
 import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
@@ -21,8 +22,9 @@ const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g,
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 const ID = 'joins words with dashes';
 
-// Each run reproduces, fixes and bisects with real test runs: minutes on a loaded machine.
-jest.setTimeout(480_000);
+// Each run reproduces, fixes and bisects with real test runs: twice the default end-to-end limit, stretched on a
+// loaded machine (testkit/time.ts).
+jest.setTimeout(limit(240_000));
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { limit } from '../../testkit/time.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
@@ -22,8 +23,9 @@ const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g,
 const HOSTILE =
   '@alice ![pixel](https://evil.example/p.gif) <img src="https://evil.example/t.png"> </details><details open><summary>Hidden</summary> fixes #12';
 
-// Each case is a whole action run (several test runs, a real origin): minutes on a busy machine.
-jest.setTimeout(240_000);
+// Each case is a whole action run (several test runs, a real origin), one of them with a 300 MB file to read:
+// more than the default end-to-end limit allows, stretched on a loaded machine (testkit/time.ts).
+jest.setTimeout(limit(180_000));
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
