@@ -1,12 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo } from '../../testkit/pr-repo.js';
+import type { FakeGitHub } from '../../testkit/github-server.js';
+import { call, type Script } from '../../testkit/model-server.js';
+import { pushToBranch } from '../../testkit/pr-repo.js';
 import { gitIn } from '../../testkit/repo.js';
 import { runAction } from '../../testkit/action.js';
 import { tempDir } from '../../testkit/tmp.js';
+import { cleanupsAfterAll, cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 /**
  * The two-job setup (.github/workflows/unbreak.yml): phase fix runs the tests and the loop and
@@ -28,34 +29,20 @@ const CHANGE = { 'src/slug.js': BAD, 'README.md': 'shop\n' };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-interface World {
-  gh: FakeGitHub;
-  model: ModelServer;
-  pr: PrRepo;
+interface World extends PrWorld {
   /** Outside every repository: the test command appends a line here each time it runs. */
   marker: string;
   handoff: string;
   dir: string;
 }
 
-async function world(cleanUp = cleanups): Promise<World> {
-  const r = makePrRepo({ base: BASE, change: CHANGE });
-  cleanUp.push(r.cleanup);
+async function world(c = cleanups): Promise<World> {
+  const w = await prWorld(c, { repo: { base: BASE, change: CHANGE }, script: FIXING, permissions: { maintainer: 'maintain' } });
   const t = tempDir('unbreak-phase-');
-  cleanUp.push(t.cleanup);
-  const gh = await startGitHub();
-  cleanUp.push(() => gh.close());
-  const model = await startModelServer(FIXING);
-  cleanUp.push(() => model.close());
-  registerPr(gh, r, { labels: ['unbreak'] });
-  gh.permissions.maintainer = 'maintain';
-  return { gh, model, pr: r, marker: path.join(t.dir, 'test-runs.log'), handoff: path.join(t.dir, 'handoff'), dir: t.dir };
+  c.add(t.cleanup);
+  return { ...w, marker: path.join(t.dir, 'test-runs.log'), handoff: path.join(t.dir, 'handoff'), dir: t.dir };
 }
 
 const labeled = (gh: FakeGitHub) => ({
@@ -113,7 +100,7 @@ async function fixPhase(w: World) {
 describe('phase fix, then phase deliver (the two-job setup)', () => {
   // One fix job, shared: each deliver test gets a fresh copy of the same PR (the same commits: testkit/template.ts),
   // a GitHub that has seen nothing, and this handoff, as the deliver job of that workflow run would.
-  const shared: (() => unknown)[] = [];
+  const shared = cleanupsAfterAll();
   let handoff = '';
   let runsInFix = 0;
   let requestsInFix = 0;
@@ -123,9 +110,6 @@ describe('phase fix, then phase deliver (the two-job setup)', () => {
     handoff = readFileSync(handoffFile(w), 'utf8');
     runsInFix = testRuns(w);
     requestsInFix = w.model.requests.length;
-  });
-  afterAll(async () => {
-    for (const c of shared.reverse()) await c();
   });
   /** The deliver job's world: the PR as the fix job saw it, the handoff the fix job wrote. */
   async function afterFix(): Promise<World> {
