@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo, type PrRepoOptions } from '../../testkit/pr-repo.js';
+import type { FakeGitHub } from '../../testkit/github-server.js';
+import { call, type Script, type ServerOptions } from '../../testkit/model-server.js';
+import { pushToBranch, type PrRepoOptions } from '../../testkit/pr-repo.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
 import { runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
+import { cleanupsAfterAll, cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
 const BAD = GOOD.replace("'-'", "'_'");
@@ -26,31 +27,16 @@ const CHANGE = { 'src/slug.js': BAD, 'README.md': 'shop\n' };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-type World = { gh: FakeGitHub; model: ModelServer; pr: PrRepo };
-
-async function world(
+function world(
   script: Script,
   repo: Partial<PrRepoOptions> = {},
-  pr: { fork?: boolean; labels?: string[]; body?: string } = {},
-  modelOptions: Parameters<typeof startModelServer>[1] = {},
-  cleanUp = cleanups,
-): Promise<World> {
-  const r = makePrRepo({ base: BASE, change: CHANGE, ...repo });
-  cleanUp.push(r.cleanup);
-  const gh = await startGitHub();
-  cleanUp.push(() => gh.close());
-  const model = await startModelServer(script, modelOptions);
-  cleanUp.push(() => model.close());
-  registerPr(gh, r, { labels: ['unbreak'], ...pr });
-  gh.permissions.maintainer = 'maintain';
-  gh.permissions.reader = 'read';
-  return { gh, model, pr: r };
+  shown: { fork?: boolean; labels?: string[]; body?: string } = {},
+  model: ServerOptions = {},
+  c = cleanups,
+): Promise<PrWorld> {
+  return prWorld(c, { repo: { base: BASE, change: CHANGE, ...repo }, script, model, shown, permissions: { maintainer: 'maintain', reader: 'read' } });
 }
 
 const labeled = (gh: FakeGitHub, n: number, label = 'unbreak', event = 'pull_request') => ({
@@ -67,7 +53,7 @@ const commented = (n: number, body: string, login = 'maintainer') => ({
   },
 });
 
-function run(w: World, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
+function run(w: PrWorld, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
   return runAction({ work: w.pr.work, githubUrl: w.gh.url, ...event, inputs: { 'test-command': 'node --test', 'base-url': w.model.url, ...inputs } });
 }
 
@@ -76,15 +62,12 @@ const statusComments = (gh: FakeGitHub) => gh.comments.filter((c) => c.body.incl
 // One labeled run on a same-repo PR, shared by the tests of what it did, then runs on the branch it left
 // (each of those tests also passes alone, with -t).
 describe('the action on a same-repo PR, one labeled run and the runs after it', () => {
-  const mine: (() => unknown)[] = [];
-  let w: World;
+  const shared = cleanupsAfterAll();
+  let w: PrWorld;
   let r: ActionRun;
   beforeAll(async () => {
-    w = await world(FIXING, {}, {}, {}, mine);
+    w = await world(FIXING, {}, {}, {}, shared);
     r = await run(w, labeled(w.gh, 7));
-  });
-  afterAll(async () => {
-    for (const c of mine.reverse()) await c();
   });
 
   it('label on a same-repo PR: one fast-forward commit with only the edited file, status comment, label removed', () => {
