@@ -15,8 +15,10 @@ export default {
   // One worker per core, and at least two: the end-to-end tests spend much of their time waiting on the
   // processes they start (git, the action, test runners), so two share a 2-core machine well.
   maxWorkers: Math.max(2, availableParallelism()),
-  // Compiled code of dist/ and the test runners, cached across the hundreds of processes the tests start.
+  // Compiled code of dist/ and the test runners, cached across the hundreds of processes the tests start;
+  // fixture repos built once and copied for each test (testkit/template.ts).
   globalSetup: '<rootDir>/testkit/jest-global.js',
+  globalTeardown: '<rootDir>/testkit/jest-global-teardown.js',
   // Time limits by what a test does (end to end or in process), stretched on a loaded machine: testkit/time.ts.
   setupFilesAfterEnv: ['<rootDir>/testkit/jest-setup.ts'],
 };

@@ -1,5 +1,5 @@
 // jest.config.js globalSetup: runs once before the workers start, which inherit this environment.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,4 +11,6 @@ export default function globalSetup() {
     mkdirSync(dir, { recursive: true });
     process.env.NODE_COMPILE_CACHE = dir;
   }
+  // Fixture repos built once per run and copied for each test (testkit/template.ts); removed by jest-global-teardown.js.
+  process.env.UNBREAK_TEST_TEMPLATES = mkdtempSync(path.join(tmpdir(), 'unbreak-test-templates-'));
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FakeGitHub } from './github-server.js';
 import { gitIn, writeFiles } from './repo.js';
-import { tempDir } from './tmp.js';
+import { fromTemplate } from './template.js';
 
 export interface PrRepo {
   /** The author's repository, where the commits were made. */
@@ -32,14 +32,23 @@ export interface PrRepoOptions {
   baseAfter?: Record<string, string>;
 }
 
-/** A real PR: base commit on main, the change on a branch, GitHub's refs on a bare origin, a shallow checkout. */
+/**
+ * A real PR: base commit on main, the change on a branch, GitHub's refs on a bare origin, a shallow checkout.
+ * Built once per test run for the same options, and copied for each test (testkit/template.ts).
+ */
 export function makePrRepo(options: PrRepoOptions): PrRepo {
+  const t = fromTemplate('unbreak-pr-', options, { rewrite: ['work/.git/config', 'work/.git/FETCH_HEAD'], worktrees: ['src', 'work'] }, (dir) =>
+    buildPrRepo(dir, options),
+  );
+  return { ...t.value, cleanup: t.cleanup };
+}
+
+function buildPrRepo(dir: string, options: PrRepoOptions): Omit<PrRepo, 'cleanup'> {
   const number = options.number ?? 7;
   const headRef = options.headRef ?? 'feature';
-  const t = tempDir('unbreak-pr-');
-  const src = path.join(t.dir, 'src');
-  const origin = path.join(t.dir, 'origin.git');
-  const work = path.join(t.dir, 'work');
+  const src = path.join(dir, 'src');
+  const origin = path.join(dir, 'origin.git');
+  const work = path.join(dir, 'work');
   mkdirSync(src);
   gitIn(src, 'init', '-q', '-b', 'main');
   writeFiles(src, options.base);
@@ -62,7 +71,7 @@ export function makePrRepo(options: PrRepoOptions): PrRepo {
   const mergeSha = gitIn(src, 'rev-parse', 'HEAD');
   gitIn(src, 'checkout', '-q', headRef);
 
-  gitIn(t.dir, 'init', '-q', '--bare', '-b', 'main', origin);
+  gitIn(dir, 'init', '-q', '--bare', '-b', 'main', origin);
   gitIn(src, 'push', '-q', origin, 'main:refs/heads/main', `${headSha}:refs/pull/${number}/head`, `${mergeSha}:refs/pull/${number}/merge`);
   if (!options.fork) gitIn(src, 'push', '-q', origin, `${headRef}:refs/heads/${headRef}`);
 
@@ -77,7 +86,7 @@ export function makePrRepo(options: PrRepoOptions): PrRepo {
     gitIn(work, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', '+refs/heads/main:refs/remotes/origin/main');
     gitIn(work, 'checkout', '-q', '-B', 'main', 'refs/remotes/origin/main');
   }
-  return { src, origin, work, headSha, baseSha, mergeSha, number, headRef, cleanup: t.cleanup };
+  return { src, origin, work, headSha, baseSha, mergeSha, number, headRef };
 }
 
 /** Registers the PR with the fake GitHub, its files' patches computed by git as GitHub shows them. */

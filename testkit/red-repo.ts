@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FakeGitHub } from './github-server.js';
 import { gitIn, writeFiles } from './repo.js';
-import { tempDir } from './tmp.js';
+import { fromTemplate } from './template.js';
 
 /**
  * A default branch that went red: a green commit, then commits pushed to main (one of them the
@@ -21,10 +21,16 @@ export interface RedRepo {
 }
 
 export function makeRedRepo(green: Record<string, string>, pushes: { message: string; files: Record<string, string> }[]): RedRepo {
-  const t = tempDir('unbreak-red-');
-  const src = path.join(t.dir, 'src');
-  const origin = path.join(t.dir, 'origin.git');
-  const work = path.join(t.dir, 'work');
+  const t = fromTemplate('unbreak-red-', { green, pushes }, { rewrite: ['work/.git/config', 'work/.git/FETCH_HEAD'], worktrees: ['src', 'work'] }, (dir) =>
+    buildRedRepo(dir, green, pushes),
+  );
+  return { ...t.value, cleanup: t.cleanup };
+}
+
+function buildRedRepo(dir: string, green: Record<string, string>, pushes: { message: string; files: Record<string, string> }[]): Omit<RedRepo, 'cleanup'> {
+  const src = path.join(dir, 'src');
+  const origin = path.join(dir, 'origin.git');
+  const work = path.join(dir, 'work');
   mkdirSync(src);
   gitIn(src, 'init', '-q', '-b', 'main');
   writeFiles(src, green);
@@ -38,14 +44,14 @@ export function makeRedRepo(green: Record<string, string>, pushes: { message: st
     gitIn(src, 'commit', '-q', '-m', p.message);
     commits.push(gitIn(src, 'rev-parse', 'HEAD'));
   }
-  gitIn(t.dir, 'init', '-q', '--bare', '-b', 'main', origin);
+  gitIn(dir, 'init', '-q', '--bare', '-b', 'main', origin);
   gitIn(src, 'push', '-q', origin, 'main:refs/heads/main');
   mkdirSync(work);
   gitIn(work, 'init', '-q');
   gitIn(work, 'remote', 'add', 'origin', `file://${origin}`);
   gitIn(work, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', '+refs/heads/main:refs/remotes/origin/main');
   gitIn(work, 'checkout', '-q', '-B', 'main', 'refs/remotes/origin/main');
-  return { src, origin, work, greenSha, commits, headSha: commits.at(-1) ?? greenSha, cleanup: t.cleanup };
+  return { src, origin, work, greenSha, commits, headSha: commits.at(-1) ?? greenSha };
 }
 
 /** The workflow's runs on main as GitHub lists them: green on the green commit, red on the head. */

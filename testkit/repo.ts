@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from './tmp.js';
+import { fromTemplate } from './template.js';
 
 export const GIT_ENV = {
   GIT_AUTHOR_NAME: 'Test Author',
@@ -22,20 +22,25 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** A real git repo: `base` committed on main, then `change` committed on a branch (the "PR"). */
+/**
+ * A real git repo: `base` committed on main, then `change` committed on a branch (the "PR"). Built once per
+ * test run for the same files, and copied for each test (testkit/template.ts).
+ */
 export function makeRepo(base: Record<string, string>, change: Record<string, string> = {}): { dir: string; cleanup: () => void } {
-  const t = tempDir('unbreak-repo-');
-  gitIn(t.dir, 'init', '-q', '-b', 'main');
-  writeFiles(t.dir, base);
-  gitIn(t.dir, 'add', '-A');
-  gitIn(t.dir, 'commit', '-q', '-m', 'base');
-  if (Object.keys(change).length) {
-    gitIn(t.dir, 'checkout', '-q', '-b', 'feature');
-    writeFiles(t.dir, change);
-    gitIn(t.dir, 'add', '-A');
-    gitIn(t.dir, 'commit', '-q', '-m', 'change');
-  }
-  return t;
+  const t = fromTemplate('unbreak-repo-', { base, change }, { worktrees: ['.'] }, (dir) => {
+    gitIn(dir, 'init', '-q', '-b', 'main');
+    writeFiles(dir, base);
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', 'base');
+    if (Object.keys(change).length) {
+      gitIn(dir, 'checkout', '-q', '-b', 'feature');
+      writeFiles(dir, change);
+      gitIn(dir, 'add', '-A');
+      gitIn(dir, 'commit', '-q', '-m', 'change');
+    }
+    return null;
+  });
+  return { dir: t.dir, cleanup: t.cleanup };
 }
 
 /** Every file's bytes under dir (except .git), to prove a tree was left byte-identical. */

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo, type PrRepoOptions } from '../../testkit/pr-repo.js';
+import type { FakeGitHub } from '../../testkit/github-server.js';
+import { call, type Script, type ServerOptions } from '../../testkit/model-server.js';
+import { pushToBranch, type PrRepoOptions } from '../../testkit/pr-repo.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
-import { runAction, TOKEN } from '../../testkit/action.js';
+import { runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
+import { cleanupsAfterAll, cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
 const BAD = GOOD.replace("'-'", "'_'");
@@ -26,28 +27,16 @@ const CHANGE = { 'src/slug.js': BAD, 'README.md': 'shop\n' };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-async function world(
+function world(
   script: Script,
   repo: Partial<PrRepoOptions> = {},
-  pr: { fork?: boolean; labels?: string[]; body?: string } = {},
-  modelOptions: Parameters<typeof startModelServer>[1] = {},
-): Promise<{ gh: FakeGitHub; model: ModelServer; pr: PrRepo }> {
-  const r = makePrRepo({ base: BASE, change: CHANGE, ...repo });
-  cleanups.push(r.cleanup);
-  const gh = await startGitHub();
-  cleanups.push(() => gh.close());
-  const model = await startModelServer(script, modelOptions);
-  cleanups.push(() => model.close());
-  registerPr(gh, r, { labels: ['unbreak'], ...pr });
-  gh.permissions.maintainer = 'maintain';
-  gh.permissions.reader = 'read';
-  return { gh, model, pr: r };
+  shown: { fork?: boolean; labels?: string[]; body?: string } = {},
+  model: ServerOptions = {},
+  c = cleanups,
+): Promise<PrWorld> {
+  return prWorld(c, { repo: { base: BASE, change: CHANGE, ...repo }, script, model, shown, permissions: { maintainer: 'maintain', reader: 'read' } });
 }
 
 const labeled = (gh: FakeGitHub, n: number, label = 'unbreak', event = 'pull_request') => ({
@@ -64,16 +53,24 @@ const commented = (n: number, body: string, login = 'maintainer') => ({
   },
 });
 
-function run(w: { gh: FakeGitHub; model: ModelServer; pr: PrRepo }, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
+function run(w: PrWorld, event: { eventName: string; payload: unknown }, inputs: Record<string, string> = {}) {
   return runAction({ work: w.pr.work, githubUrl: w.gh.url, ...event, inputs: { 'test-command': 'node --test', 'base-url': w.model.url, ...inputs } });
 }
 
 const statusComments = (gh: FakeGitHub) => gh.comments.filter((c) => c.body.includes('<!-- unbreak -->'));
 
-describe('the action, run as the runner runs dist/index.js', () => {
-  it('label on a same-repo PR: one fast-forward commit with only the edited file, status comment, label removed', async () => {
-    const w = await world(FIXING);
-    const r = await run(w, labeled(w.gh, 7));
+// One labeled run on a same-repo PR, shared by the tests of what it did, then runs on the branch it left
+// (each of those tests also passes alone, with -t).
+describe('the action on a same-repo PR, one labeled run and the runs after it', () => {
+  const shared = cleanupsAfterAll();
+  let w: PrWorld;
+  let r: ActionRun;
+  beforeAll(async () => {
+    w = await world(FIXING, {}, {}, {}, shared);
+    r = await run(w, labeled(w.gh, 7));
+  });
+
+  it('label on a same-repo PR: one fast-forward commit with only the edited file, status comment, label removed', () => {
     expect(r.stderr).toBe('');
     expect(r.outputs).toMatchObject({ status: 'fixed', attempts: '1', delivery: 'commit', 'changed-files': 'src/slug.js' });
     const tip = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
@@ -104,6 +101,39 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('a test-run artifact is never committed', () => {
+    expect(existsSync(path.join(w.pr.work, 'test-output.log'))).toBe(true);
+    const tip = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    expect(gitIn(w.pr.origin, 'ls-tree', '-r', '--name-only', tip)).not.toContain('test-output.log');
+  });
+
+  it('a second run keeps one status comment, and does not loop on its own fix', async () => {
+    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    w.gh.labels.set(7, ['unbreak']);
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'no-failures', delivery: 'none' });
+    expect(statusComments(w.gh)).toHaveLength(1);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/No failing tests/);
+    expect(w.model.requests).toHaveLength(2);
+  });
+
+  it("skips, without a model call, when the head is unbreak's own fix and the tests still fail", async () => {
+    // A commit that carries unbreak's trailer, yet the tests fail on it.
+    gitIn(w.pr.src, 'fetch', '-q', w.pr.origin, 'refs/heads/feature');
+    gitIn(w.pr.src, 'checkout', '-q', '-B', 'feature', 'FETCH_HEAD');
+    writeFiles(w.pr.src, { 'src/slug.js': BAD });
+    gitIn(w.pr.src, 'commit', '-q', '-am', `unbreak: fix 1 failing test\n\nUnbreak-Fix-For: ${w.pr.headSha}`);
+    gitIn(w.pr.src, 'push', '-q', w.pr.origin, 'feature:refs/heads/feature');
+    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
+    const requestsBefore = w.model.requests.length;
+    const r = await run(w, labeled(w.gh, 7));
+    expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
+    expect(w.model.requests.length).toBe(requestsBefore);
+    expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak's own fix/);
+  });
+});
+
+describe('the action, run as the runner runs dist/index.js', () => {
   it('a fix the self-review cannot confirm (a tool call, twice) is suggested, never pushed, and the status comment says why', async () => {
     const w = await world(FIXING, {}, {}, { review: { toolCalls: [call('read_file', { path: 'src/slug.js' })] } });
     const r = await run(w, labeled(w.gh, 7));
@@ -125,35 +155,6 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(w.model.requests).toHaveLength(2);
     expect(w.model.reviews).toHaveLength(0);
     expect(statusComments(w.gh)[0]!.body).toContain('model requests: 2 ·');
-  });
-
-  it('a second run keeps one status comment, and does not loop on its own fix', async () => {
-    const w = await world(FIXING);
-    await run(w, labeled(w.gh, 7));
-    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
-    w.gh.labels.set(7, ['unbreak']);
-    const r = await run(w, labeled(w.gh, 7));
-    expect(r.outputs).toMatchObject({ status: 'no-failures', delivery: 'none' });
-    expect(statusComments(w.gh)).toHaveLength(1);
-    expect(statusComments(w.gh)[0]!.body).toMatch(/No failing tests/);
-    expect(w.model.requests).toHaveLength(2);
-  });
-
-  it("skips, without a model call, when the head is unbreak's own fix and the tests still fail", async () => {
-    const w = await world(FIXING);
-    await run(w, labeled(w.gh, 7));
-    // A commit that carries unbreak's trailer, yet the tests fail on it.
-    gitIn(w.pr.src, 'fetch', '-q', w.pr.origin, 'refs/heads/feature');
-    gitIn(w.pr.src, 'checkout', '-q', '-B', 'feature', 'FETCH_HEAD');
-    writeFiles(w.pr.src, { 'src/slug.js': BAD });
-    gitIn(w.pr.src, 'commit', '-q', '-am', `unbreak: fix 1 failing test\n\nUnbreak-Fix-For: ${w.pr.headSha}`);
-    gitIn(w.pr.src, 'push', '-q', w.pr.origin, 'feature:refs/heads/feature');
-    w.gh.pulls.get(7)!.head.sha = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
-    const requestsBefore = w.model.requests.length;
-    const r = await run(w, labeled(w.gh, 7));
-    expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
-    expect(w.model.requests.length).toBe(requestsBefore);
-    expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak's own fix/);
   });
 
   it('pushes nothing and comments the patch when the branch moved during the run', async () => {
@@ -290,14 +291,6 @@ describe('the action, run as the runner runs dist/index.js', () => {
     });
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
     expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature^')).toBe(w.pr.headSha);
-  });
-
-  it('a test-run artifact is never committed', async () => {
-    const w = await world(FIXING);
-    await run(w, labeled(w.gh, 7));
-    expect(existsSync(path.join(w.pr.work, 'test-output.log'))).toBe(true);
-    const tip = gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature');
-    expect(gitIn(w.pr.origin, 'ls-tree', '-r', '--name-only', tip)).not.toContain('test-output.log');
   });
 
   it('an event it does not handle is skipped with a notice', async () => {

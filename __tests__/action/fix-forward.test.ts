@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { limit } from '../../testkit/time.js';
 import { execFileSync } from 'node:child_process';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
 import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
@@ -6,6 +7,7 @@ import { makeRedRepo, redEvent, registerRuns, type RedRepo } from '../../testkit
 import { makePrRepo, registerPr } from '../../testkit/pr-repo.js';
 import { gitIn } from '../../testkit/repo.js';
 import { runAction } from '../../testkit/action.js';
+import { cleanupsAfterEach } from '../../testkit/world.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
 const BAD = GOOD.replace("'-'", "'_'");
@@ -21,14 +23,11 @@ const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g,
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 const ID = 'joins words with dashes';
 
-// Each run reproduces, fixes and bisects with real test runs: minutes on a loaded machine.
-jest.setTimeout(480_000);
+// Each run reproduces, fixes and bisects with real test runs: twice the default end-to-end limit, stretched on a
+// loaded machine (testkit/time.ts).
+jest.setTimeout(limit(240_000));
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 /** main: green, then three pushes (docs, the culprit from PR #3, more docs); CI red on the last. */
 async function redWorld(script: Script): Promise<{ gh: FakeGitHub; model: ModelServer; red: RedRepo; event: ReturnType<typeof redEvent> }> {
@@ -37,11 +36,11 @@ async function redWorld(script: Script): Promise<{ gh: FakeGitHub; model: ModelS
     { message: 'Slugs with underscores (#3)', files: { 'src/slug.js': BAD } },
     { message: 'Docs: usage', files: { 'README.md': 'shop\n\nUsage: slugify(text)\n' } },
   ]);
-  cleanups.push(red.cleanup);
+  cleanups.add(red.cleanup);
   const gh = await startGitHub();
-  cleanups.push(() => gh.close());
+  cleanups.add(() => gh.close());
   const model = await startModelServer(script);
-  cleanups.push(() => model.close());
+  cleanups.add(() => model.close());
   gh.permissions.maintainer = 'maintain';
   const { redRun } = registerRuns(gh, red);
   gh.commitPulls.set(red.commits[1]!, [{ number: 3, title: 'Slugs with underscores', merged_at: '2026-11-20T10:30:00Z' }]);
@@ -173,11 +172,11 @@ describe('the default branch goes red: a verified fix-forward pull request', () 
 describe('a pull request that only inherits the red default branch', () => {
   it('says so in the status comment, links the fix PR, asks no model, pushes nothing', async () => {
     const repo = makePrRepo({ base: { ...GREEN, 'src/slug.js': BAD }, change: { 'README.md': 'shop\n' } });
-    cleanups.push(repo.cleanup);
+    cleanups.add(repo.cleanup);
     const gh = await startGitHub();
-    cleanups.push(() => gh.close());
+    cleanups.add(() => gh.close());
     const model = await startModelServer(FIXING);
-    cleanups.push(() => model.close());
+    cleanups.add(() => model.close());
     registerPr(gh, repo, { labels: ['unbreak'] });
     gh.pulls.set(12, {
       number: 12,
@@ -208,11 +207,11 @@ describe('a pull request that only inherits the red default branch', () => {
 describe('a pull request whose failures the default branch shows in its latest run', () => {
   it('is skipped without a model request when the same workflow failed on main with those tests in its log', async () => {
     const repo = makePrRepo({ base: { ...GREEN, 'src/slug.js': BAD }, change: { 'README.md': 'shop\n' }, checkout: 'main' });
-    cleanups.push(repo.cleanup);
+    cleanups.add(repo.cleanup);
     const gh = await startGitHub();
-    cleanups.push(() => gh.close());
+    cleanups.add(() => gh.close());
     const model = await startModelServer(FIXING);
-    cleanups.push(() => model.close());
+    cleanups.add(() => model.close());
     registerPr(gh, repo);
     gh.permissions.maintainer = 'maintain';
     // CI's own words on main: node --test's real output, with the runner's timestamps.

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo } from '../../testkit/pr-repo.js';
+import type { FakeGitHub } from '../../testkit/github-server.js';
+import { call, type Script } from '../../testkit/model-server.js';
+import { pushToBranch } from '../../testkit/pr-repo.js';
 import { gitIn } from '../../testkit/repo.js';
 import { runAction } from '../../testkit/action.js';
 import { tempDir } from '../../testkit/tmp.js';
+import { cleanupsAfterAll, cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 /**
  * The two-job setup (.github/workflows/unbreak.yml): phase fix runs the tests and the loop and
@@ -28,34 +29,20 @@ const CHANGE = { 'src/slug.js': BAD, 'README.md': 'shop\n' };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g, '_')", new_text: "replace(/\\s+/g, '-')" });
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'The separator was an underscore; the tests want dashes.' }];
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-interface World {
-  gh: FakeGitHub;
-  model: ModelServer;
-  pr: PrRepo;
+interface World extends PrWorld {
   /** Outside every repository: the test command appends a line here each time it runs. */
   marker: string;
   handoff: string;
   dir: string;
 }
 
-async function world(): Promise<World> {
-  const r = makePrRepo({ base: BASE, change: CHANGE });
-  cleanups.push(r.cleanup);
+async function world(c = cleanups): Promise<World> {
+  const w = await prWorld(c, { repo: { base: BASE, change: CHANGE }, script: FIXING, permissions: { maintainer: 'maintain' } });
   const t = tempDir('unbreak-phase-');
-  cleanups.push(t.cleanup);
-  const gh = await startGitHub();
-  cleanups.push(() => gh.close());
-  const model = await startModelServer(FIXING);
-  cleanups.push(() => model.close());
-  registerPr(gh, r, { labels: ['unbreak'] });
-  gh.permissions.maintainer = 'maintain';
-  return { gh, model, pr: r, marker: path.join(t.dir, 'test-runs.log'), handoff: path.join(t.dir, 'handoff'), dir: t.dir };
+  c.add(t.cleanup);
+  return { ...w, marker: path.join(t.dir, 'test-runs.log'), handoff: path.join(t.dir, 'handoff'), dir: t.dir };
 }
 
 const labeled = (gh: FakeGitHub) => ({
@@ -111,17 +98,37 @@ async function fixPhase(w: World) {
 }
 
 describe('phase fix, then phase deliver (the two-job setup)', () => {
-  it('the fix job pushes nothing; the deliver job runs no test and pushes the verified fix on the tested head', async () => {
+  // One fix job, shared: each deliver test gets a fresh copy of the same PR (the same commits: testkit/template.ts),
+  // a GitHub that has seen nothing, and this handoff, as the deliver job of that workflow run would.
+  const shared = cleanupsAfterAll();
+  let handoff = '';
+  let runsInFix = 0;
+  let requestsInFix = 0;
+  beforeAll(async () => {
+    const w = await world(shared);
+    await fixPhase(w);
+    handoff = readFileSync(handoffFile(w), 'utf8');
+    runsInFix = testRuns(w);
+    requestsInFix = w.model.requests.length;
+  });
+  /** The deliver job's world: the PR as the fix job saw it, the handoff the fix job wrote. */
+  async function afterFix(): Promise<World> {
     const w = await world();
-    const event = await fixPhase(w);
-    const runsAfterFix = testRuns(w);
-    expect(runsAfterFix).toBeGreaterThanOrEqual(2);
-    const requests = w.model.requests.length;
+    expect(w.pr.headSha).toBe(JSON.parse(handoff).headSha);
+    mkdirSync(w.handoff, { recursive: true });
+    writeFileSync(handoffFile(w), handoff);
+    return w;
+  }
 
-    const r = await run(w, 'deliver', event, freshCheckout(w, 'deliver'));
+  it('the fix job pushes nothing; the deliver job runs no test and pushes the verified fix on the tested head', async () => {
+    expect(runsInFix).toBeGreaterThanOrEqual(2);
+    expect(requestsInFix).toBeGreaterThan(0);
+    const w = await afterFix();
+
+    const r = await run(w, 'deliver', labeled(w.gh), freshCheckout(w, 'deliver'));
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit', 'changed-files': 'src/slug.js' });
-    expect(testRuns(w)).toBe(runsAfterFix);
-    expect(w.model.requests).toHaveLength(requests);
+    expect(testRuns(w)).toBe(0);
+    expect(w.model.requests).toHaveLength(0);
     const now = tip(w);
     expect(r.outputs['commit-sha']).toBe(now);
     expect(gitIn(w.pr.origin, 'rev-parse', `${now}^`)).toBe(w.pr.headSha);
@@ -138,13 +145,12 @@ describe('phase fix, then phase deliver (the two-job setup)', () => {
     ['a test file', 'test/slug.test.js', /is a test file/],
     ['a path out of the repository', '../outside.js', /not a plain path/],
   ])('a handoff tampered to change %s is refused by the deliver job: nothing is pushed', async (_what, target, why) => {
-    const w = await world();
-    const event = await fixPhase(w);
+    const w = await afterFix();
     const h = JSON.parse(readFileSync(handoffFile(w), 'utf8')) as { pins: { path: string }[] };
     h.pins[0]!.path = target;
     writeFileSync(handoffFile(w), JSON.stringify(h));
 
-    const r = await run(w, 'deliver', event, freshCheckout(w, 'deliver'));
+    const r = await run(w, 'deliver', labeled(w.gh), freshCheckout(w, 'deliver'));
     expect(r.outputs).toMatchObject({ delivery: 'none' });
     expect(r.outputs['commit-sha'] ?? '').toBe('');
     expect(tip(w)).toBe(w.pr.headSha);
@@ -158,8 +164,8 @@ describe('phase fix, then phase deliver (the two-job setup)', () => {
   });
 
   it('a branch that moved after the fix job tested it: the deliver job pushes nothing and says the branch moved', async () => {
-    const w = await world();
-    const event = await fixPhase(w);
+    const w = await afterFix();
+    const event = labeled(w.gh);
     const pushed = pushToBranch(w.pr, { 'README.md': 'shop, moved on\n' });
     w.gh.pulls.get(7)!.head.sha = pushed;
 
@@ -171,7 +177,9 @@ describe('phase fix, then phase deliver (the two-job setup)', () => {
     expect(body).toContain(`the branch moved: the fix job tested ${w.pr.headSha.slice(0, 7)}, the branch is now at ${pushed.slice(0, 7)}`);
     expect(w.gh.comments).toHaveLength(1);
   });
+});
 
+describe('phase fix and phase deliver on their own', () => {
   it('phase fix removes a handoff left from earlier, and a run it skips writes nothing to GitHub', async () => {
     const w = await world();
     mkdirSync(w.handoff, { recursive: true });

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, pushToBranch, registerPr, type PrRepo } from '../../testkit/pr-repo.js';
+import { call, type Script } from '../../testkit/model-server.js';
+import { pushToBranch } from '../../testkit/pr-repo.js';
 import { gitIn } from '../../testkit/repo.js';
 import { runAction, TOKEN } from '../../testkit/action.js';
 import { tempDir } from '../../testkit/tmp.js';
+import { cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 // Test code may write anything in .git: what unbreak's own git commands, and the commit it
 // delivers, would make of that. Each case through dist/index.js as the runner runs it, with a
@@ -26,32 +26,18 @@ const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g,
 const FIXING: Script = [{ toolCalls: [FIX] }, { content: 'Fixed the separator.' }];
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-interface World {
-  gh: FakeGitHub;
-  model: ModelServer;
-  pr: PrRepo;
+interface World extends PrWorld {
   /** A temp dir of the test's own, outside the repository, for the hostile scripts and their logs. */
   dir: string;
 }
 
 async function world(script: Script = FIXING): Promise<World> {
-  const pr = makePrRepo({ base: BASE, change: { 'src/slug.js': BAD } });
-  cleanups.push(pr.cleanup);
-  const gh = await startGitHub();
-  cleanups.push(() => gh.close());
-  const model = await startModelServer(script);
-  cleanups.push(() => model.close());
-  registerPr(gh, pr, { labels: ['unbreak'] });
-  gh.permissions.maintainer = 'write';
+  const w = await prWorld(cleanups, { repo: { base: BASE, change: { 'src/slug.js': BAD } }, script });
   const t = tempDir('unbreak-hostile-git-');
-  cleanups.push(t.cleanup);
-  return { gh, model, pr, dir: t.dir };
+  cleanups.add(t.cleanup);
+  return { ...w, dir: t.dir };
 }
 
 function script(dir: string, name: string, text: string): string {

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { limit } from '../../testkit/time.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
-import { makePrRepo, registerPr, type PrRepo } from '../../testkit/pr-repo.js';
+import { call, startModelServer, type Script } from '../../testkit/model-server.js';
 import { runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
 import { runCli } from '../../testkit/cli.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { liveWhenRendered } from '../../testkit/injection.js';
+import { cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 // Issue 22's reproduced items 5-7, each through dist/index.js as the runner runs it, with a real
 // bare origin and the GitHub test double. Items 1-4 (git state, credentials, the approved head)
@@ -22,34 +22,22 @@ const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/\\s+/g,
 const HOSTILE =
   '@alice ![pixel](https://evil.example/p.gif) <img src="https://evil.example/t.png"> </details><details open><summary>Hidden</summary> fixes #12';
 
-// Each case is a whole action run (several test runs, a real origin): minutes on a busy machine.
-jest.setTimeout(240_000);
+// Each case is a whole action run (several test runs, a real origin), one of them with a 300 MB file to read:
+// more than the default end-to-end limit allows, stretched on a loaded machine (testkit/time.ts).
+jest.setTimeout(limit(180_000));
 
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-interface World {
-  pr: PrRepo;
-  gh: FakeGitHub;
-  model: ModelServer;
-}
+type World = PrWorld;
 
-async function world(script: Script, files: Record<string, string> = {}): Promise<World> {
-  const pr = makePrRepo({
-    base: { 'package.json': '{"name":"shop","private":true}\n', 'src/slug.js': GOOD, 'test/slug.test.js': TEST },
-    change: { 'src/slug.js': BAD, ...files },
+function world(script: Script, files: Record<string, string> = {}): Promise<World> {
+  return prWorld(cleanups, {
+    repo: {
+      base: { 'package.json': '{"name":"shop","private":true}\n', 'src/slug.js': GOOD, 'test/slug.test.js': TEST },
+      change: { 'src/slug.js': BAD, ...files },
+    },
+    script,
   });
-  cleanups.push(pr.cleanup);
-  const gh = await startGitHub();
-  cleanups.push(() => gh.close());
-  const model = await startModelServer(script);
-  cleanups.push(() => model.close());
-  registerPr(gh, pr, { labels: ['unbreak'] });
-  gh.permissions.maintainer = 'write';
-  return { pr, gh, model };
 }
 
 function act(w: World, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
@@ -134,9 +122,9 @@ describe('issue 22 item 6: bounded and crash-safe', () => {
 
   it('the CLI cut short by SIGTERM: the files are put back and the --json line carries what is known', async () => {
     const repo = makeRepo({ 'package.json': '{"name":"shop","private":true}\n', 'src/slug.js': BAD, 'test/slug.test.js': TEST });
-    cleanups.push(repo.cleanup);
+    cleanups.add(repo.cleanup);
     const model = await startModelServer([{ toolCalls: [FIX] }, { content: 'done' }]);
-    cleanups.push(() => model.close());
+    cleanups.add(() => model.close());
     const run = await runCli(['--test', KILL_WHEN_FIXED, '--json'], repo.dir, { UNBREAK_API_KEY: 'k-123456', OPENAI_BASE_URL: model.url });
     expect(run.code).toBe(143);
     expect(run.json).toMatchObject({ status: 'error', attempts: 1, failuresBefore: 1, changedFiles: [], message: 'stopped by SIGTERM (exit 143)' });

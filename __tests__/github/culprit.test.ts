@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { limit } from '../../testkit/time.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_JUNIT_GLOB } from '../../src/config.js';
@@ -7,7 +8,9 @@ import { createTestRunner } from '../../src/testing/runner.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
-jest.setTimeout(180_000);
+// Each case bisects with real test runs (a node process per commit tried): three times the in-process limit,
+// stretched on a loaded machine (testkit/time.ts).
+jest.setTimeout(limit(90_000));
 
 const TEST = `const test = require('node:test');
 const assert = require('node:assert');

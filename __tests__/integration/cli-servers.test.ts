@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +23,6 @@ const TEST =
 const FILES = { 'package.json': '{"name":"demo","private":true}\n', 'src/slug.js': SLUG, 'test/slug.test.js': TEST };
 const FIX = call('edit_file', { path: 'src/slug.js', old_text: "replace(/ /g, '_')", new_text: "replace(/ /g, '-')" });
 const BIG = Array.from({ length: 300 }, (_, i) => `const filler${i} = ${i}; // ${'x'.repeat(40)}`).join('\n');
-
-// Each case is a whole CLI run with real test runs: minutes on a loaded machine.
-jest.setTimeout(300_000);
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
