@@ -50,10 +50,22 @@ const SIGNALS: [NodeJS.Signals, number][] = [
 export function installCrashHandlers(log: (line: string) => void): void {
   if (installed) return;
   installed = true;
+  // A reader that went away (`unbreak … | head`, a killed parent) makes every later write fail
+  // with EPIPE. Unheard, each failure was an uncaught error whose log line failed again: an
+  // endless loop at full CPU that starved the timers and ignored SIGTERM. The run goes on without
+  // its output and ends as it would have.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  const quiet = (line: string) => {
+    try {
+      log(line);
+    } catch {
+      // Nowhere to write to.
+    }
+  };
   const onError = (error: unknown) => {
     const text = error instanceof Error ? error.message : String(error);
-    log(`unbreak: internal error: ${error instanceof Error ? (error.stack ?? text) : text}`);
-    void crash({ reason: `internal error: ${text.split('\n')[0]}`, code: 1 }, log);
+    quiet(`unbreak: internal error: ${error instanceof Error ? (error.stack ?? text) : text}`);
+    void crash({ reason: `internal error: ${text.split('\n')[0]}`, code: 1 }, quiet);
   };
   process.on('uncaughtException', onError);
   process.on('unhandledRejection', onError);

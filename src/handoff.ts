@@ -57,7 +57,8 @@ export async function cleanStart(log: (line: string) => void): Promise<void> {
   const handoff = process.env[HANDOFF];
   if (handoff) {
     delete process.env[HANDOFF];
-    Object.assign(process.env, await collect(handoff));
+    // Only what the handoff is for: a name that is not a secret's cannot come in this way.
+    Object.assign(process.env, secretEntries(await collect(handoff)));
     done[STARTED] = true;
     return;
   }
@@ -150,12 +151,20 @@ async function holdInMemory(data: string): Promise<string | undefined> {
   }
 }
 
-/** Kills the holder, only if it is our own child (a pid from the environment could name any process). */
-function endHolder(pid: number): void {
+/** Whether `pid` is our own child (a pid from the environment could name any process, or a reused one). */
+function ownChild(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === process.pid) process.kill(pid, 'SIGKILL');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+  } catch {
+    return false;
+  }
+}
+
+/** Kills the holder, only if it is our own child. */
+function endHolder(pid: number): void {
+  try {
+    if (ownChild(pid)) process.kill(pid, 'SIGKILL');
   } catch {
     // Gone already.
   }
@@ -165,6 +174,8 @@ function collect(where: string): Promise<Record<string, string>> {
   if (where.startsWith(HELD)) {
     const pid = Number(where.slice(HELD.length));
     try {
+      // Read only from the holder we started: if it is gone, its pid may be another process's by now.
+      if (!ownChild(pid)) throw new Error('the process holding them is gone');
       return Promise.resolve(JSON.parse(readFileSync(`/proc/${pid}/fd/0`, 'utf8')) as Record<string, string>);
     } catch (error) {
       return Promise.reject(

@@ -108,3 +108,26 @@ describe('--json answers on every exit', () => {
     LIMIT_30S,
   );
 });
+
+describe('a reader that goes away', () => {
+  it(
+    'with its output pipes closed (`unbreak … | head`), the run still ends on its own and SIGTERM still stops it',
+    async () => {
+      const { dir, server } = await setup();
+      const spawnClosed = (test: string) => {
+        const child = spawn(process.execPath, [CLI, '--test', test, '--max-attempts', '1'], { cwd: dir, env: { ...baseEnv(), ...env(server) } });
+        child.stdout.destroy();
+        child.stderr.destroy();
+        return { child, exited: new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))) };
+      };
+      // Before the fix each failed write was an uncaught error whose log line failed again, forever.
+      const ended = spawnClosed('node --test');
+      expect(await ended.exited).toBe(1);
+      const stopped = spawnClosed('sleep 30');
+      await new Promise((r) => setTimeout(r, 1500));
+      stopped.child.kill('SIGTERM');
+      expect(await stopped.exited).toBe(143);
+    },
+    LIMIT_30S,
+  );
+});

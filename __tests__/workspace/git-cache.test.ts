@@ -6,8 +6,9 @@ import { git, guardRepoState } from '../../src/workspace/git.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
-// git.ts reads the repository's config (to switch off the filters it names) once and reuses what it
-// found until something could have changed it. These are the ways it can change.
+// git.ts reads the repository's config (to switch off the filters it names) before every git
+// command that can run one. A config that changes between two commands (code of the pull request
+// left running in the background) is caught by the next one. These are the ways it can change.
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -34,7 +35,7 @@ function plantFilter(dir: string, file: string, spy: string): void {
   writeFileSync(path.join(dir, 'a.txt'), 'c\n');
 }
 
-describe('the config git.ts reuses', () => {
+describe('the config git.ts reads before each command', () => {
   it('is read again when a file the config includes changes, however long after', async () => {
     const { dir, spy, log, extra } = setup();
     writeFileSync(extra, '');
@@ -59,6 +60,19 @@ describe('the config git.ts reuses', () => {
     gitIn(dir, 'checkout', '-q', '-b', 'evil');
     writeFileSync(path.join(dir, 'a.txt'), 'c\n');
     await git(['status', '--porcelain'], dir);
+    expect(existsSync(log)).toBe(false);
+  }, 60_000);
+
+  it('lists the filters of a config.worktree that appears after the first command', async () => {
+    const { dir, spy, log } = setup();
+    gitIn(dir, 'config', 'extensions.worktreeConfig', 'true');
+    // Older than a second: a cache trusting the config files' times would have trusted this one.
+    await sleep(1500);
+    cleanups.push(await guardRepoState(dir));
+    expect(await git(['status', '--porcelain'], dir)).toBe('');
+    plantFilter(dir, path.join(dir, '.git', 'config.worktree'), spy);
+    await git(['status', '--porcelain'], dir);
+    await git(['diff', '--no-ext-diff', '--no-textconv'], dir);
     expect(existsSync(log)).toBe(false);
   }, 60_000);
 });

@@ -52,18 +52,6 @@ export function killActiveGroups(): void {
   }
   activeGroups.clear();
 }
-/**
- * Commands started and ended (after their leftovers were killed), on globalThis so the git
- * chokepoint (workspace/gitstate.ts, a layer that cannot import this one) knows whether code of
- * the pull request may have run since it last read the repository's config. A command that never
- * ends leaves the counts apart: from then on the config is read again before every git command.
- */
-const CODE_RUNS = Symbol.for('unbreak.codeRuns');
-function counted(): { started: number; ended: number } {
-  const g = globalThis as { [CODE_RUNS]?: { started: number; ended: number } };
-  return (g[CODE_RUNS] ??= { started: 0, ended: 0 });
-}
-
 /** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
 const DRAIN_MS = 1000;
 
@@ -79,7 +67,6 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // Every process the command starts inherits this marker, also those that leave its process
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
   const marker = randomUUID();
-  counted().started++;
   options.onStart?.();
   const child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
     cwd: options.cwd,
@@ -138,7 +125,6 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   killGroup('SIGKILL');
   killMarked(marker);
   clearTimeout(forceTimer);
-  counted().ended++;
 
   // Give the pipes a moment to drain; a background child that keeps them open does not hold us.
   const drained = await Promise.race([

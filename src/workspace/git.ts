@@ -1,9 +1,8 @@
 import { execa } from 'execa';
 import { spawnSync } from 'node:child_process';
 import { scrubEnv } from '../config.js';
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { codeRuns, gitStateGuarded, guardGitState, releaseGitState, restoreGitState, stateChanges } from './gitstate.js';
+import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './gitstate.js';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -89,12 +88,7 @@ function gitEnv(extra?: Record<string, string>): Record<string, string> {
  * (`--no-ext-diff --no-textconv`).
  */
 async function filterOverrides(cwd: string, network: boolean): Promise<string[]> {
-  const reused = network ? undefined : reusable(cwd);
-  if (reused) return reused;
-  const runs = codeRuns();
-  const changesBefore = stateChanges();
-  const listedAt = Date.now();
-  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--show-origin', '--null'], {
+  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], {
     cwd,
     reject: false,
     stdin: 'ignore',
@@ -103,20 +97,8 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
   });
   if (listed.exitCode !== 0) return [];
   const out: string[] = [];
-  /** Every file the listing came from or names as an include: what the reuse below re-checks. */
-  const files = new Set<string>();
-  const origins = new Set<string>();
-  const records = String(listed.stdout).split('\0');
-  for (let i = 0; i + 1 < records.length; i += 2) {
-    const origin = records[i]!;
-    const record = records[i + 1]!;
-    const from = origin.startsWith('file:') ? path.resolve(cwd, origin.slice('file:'.length)) : undefined;
-    if (from) {
-      files.add(from);
-      origins.add(from);
-    }
-    const nl = record.indexOf('\n');
-    const key = nl < 0 ? record : record.slice(0, nl);
+  for (const record of String(listed.stdout).split('\0')) {
+    const key = record.slice(0, record.indexOf('\n') < 0 ? record.length : record.indexOf('\n'));
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key);
     if (m) out.push('-c', `filter.${m[1]}.${m[2]!.toLowerCase()}=${m[2]!.toLowerCase() === 'required' ? 'false' : ''}`);
     // A custom merge driver (merge-tree honours them): `false` makes it a conflict, never a program.
@@ -124,78 +106,8 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
     if (merge) out.push('-c', `merge.${merge[1]}.driver=false`);
     // A URL-specific proxy or CA can send an authenticated fetch elsewhere.
     if (network && /^http\..+\.(proxy|sslverify|sslcainfo|sslcapath|cookiefile)$/i.test(key)) out.push('-c', `${key}=${/sslverify$/i.test(key) ? 'true' : ''}`);
-    // An included file (followed or not, present or not): one that appears or changes later matters too.
-    // A condition on the branch checked out: HEAD is not among the files re-checked, so never reused.
-    if (/^includeif\.onbranch:/i.test(key)) files.add('');
-    if (/^include(if\..*)?\.path$/i.test(key) && nl >= 0 && from) {
-      const value = record.slice(nl + 1);
-      // `~user/…` is not worth resolving here: such a listing is simply not reused.
-      files.add(
-        value.startsWith('~/') ? path.join(process.env.HOME ?? '~', value.slice(2)) : value.startsWith('~') ? '' : path.resolve(path.dirname(from), value),
-      );
-    }
   }
-  if (!network) remember(cwd, out, files, origins, runs, changesBefore, listedAt);
   return out;
-}
-
-/**
- * The overrides of the last listing, reused while nothing could have changed what it read: no
- * command of the pull request's code started since (none is running), no restore of the git
- * state found anything changed, and every config file it came from or includes has the same
- * identity, size and times (a file changed within a second of the listing is never trusted that
- * way: its times could hide a second write). Anything else lists the config again.
- */
-interface Listing {
-  out: string[];
-  stamps: Map<string, string>;
-  started: number;
-  changes: number;
-}
-const listings = new Map<string, Listing>();
-
-function stamp(file: string, since?: number): string | undefined {
-  try {
-    const st = statSync(file, { bigint: true });
-    if (since !== undefined && (Number(st.ctimeMs) >= since - 1000 || Number(st.mtimeMs) >= since - 1000)) return undefined;
-    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-  } catch {
-    return 'absent';
-  }
-}
-
-function remember(
-  cwd: string,
-  out: string[],
-  files: Set<string>,
-  origins: Set<string>,
-  runs: { started: number; ended: number },
-  changesBefore: number,
-  listedAt: number,
-): void {
-  listings.delete(cwd);
-  const now = codeRuns();
-  if (runs.started !== runs.ended || now.started !== runs.started || stateChanges() !== changesBefore) return;
-  const stamps = new Map<string, string>();
-  for (const file of files) {
-    if (!file) return;
-    const s = stamp(file, listedAt);
-    // Too fresh to trust by its times, or a file the listing came from that is not where we looked
-    // (git names it relative to the top of the work tree, which `cwd` may be below).
-    if (s === undefined || (s === 'absent' && origins.has(file))) return;
-    stamps.set(file, s);
-  }
-  listings.set(cwd, { out, stamps, started: runs.started, changes: changesBefore });
-}
-
-function reusable(cwd: string): string[] | undefined {
-  const l = listings.get(cwd);
-  if (!l) return undefined;
-  const runs = codeRuns();
-  const fresh =
-    runs.started === l.started && runs.ended === runs.started && stateChanges() === l.changes && [...l.stamps].every(([file, s]) => stamp(file) === s);
-  if (!fresh) listings.delete(cwd);
-  return fresh ? l.out : undefined;
 }
 
 /** Commands (as we call them) that never run a filter, diff or merge driver: no need to list the config for them. */

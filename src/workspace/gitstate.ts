@@ -96,25 +96,6 @@ function putBack(gitDir: string, e: Entry): boolean {
 }
 
 const guarded = new Map<string, GitStateSnapshot>();
-/** Bumped each time a restore finds anything changed: what git.ts learned about the config before is stale. */
-let changes = 0;
-
-/** How many restores so far found something to put back (git.ts's config cache compares it). */
-export function stateChanges(): number {
-  return changes;
-}
-
-/**
- * Commands of the pull request's code started and ended in this process (testing/run.ts counts
- * them on globalThis: a lower layer cannot import it). Only such a command runs code that is not
- * ours, so only one that started since git.ts last read the config can have changed it.
- */
-export const CODE_RUNS = Symbol.for('unbreak.codeRuns');
-
-export function codeRuns(): { started: number; ended: number } {
-  const counts = (globalThis as { [CODE_RUNS]?: { started: number; ended: number } })[CODE_RUNS];
-  return { started: counts?.started ?? 0, ended: counts?.ended ?? 0 };
-}
 
 /**
  * Takes the snapshot of the repository whose git dir is `gitDir`, once: later calls keep the first
@@ -146,10 +127,8 @@ export function restoreGitState(): string[] {
       changed.push(...snap.restore());
     } catch {
       // A path we cannot write back; git.ts's neutralised settings still hold.
-      changes++;
     }
   }
-  if (changed.length) changes++;
   return changed;
 }
 
