@@ -20,8 +20,9 @@ import { failed, runJob, warmUp, type Job, type Warm, type WorkerMessage } from 
 
 /**
  * What `npm run bench` runs without --variants or --all: the set the README's figures come from, a run of
- * 76 (41 scenarios' main, plus the special-casing and formatter variants where they apply) that ends in
- * about 5 minutes on 2 cores (313 s on 2026-11-24), well under 15. --all adds damaged, partial, test-edit, naive and full-reruns (281 runs).
+ * 82 (44 scenarios' main, plus the special-casing and formatter variants where they apply) that ends in
+ * about 6 minutes on an idle 2-core machine (733 s on 2026-11-24 with a whole CI run beside it), under 15.
+ * --all adds damaged, partial, test-edit, naive and full-reruns.
  */
 export const DEFAULT_VARIANTS = ['main', 'overfit-literal', 'overfit-env', 'unformatted'];
 
