@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPTIONS, optionName, type IntOptionKey } from './options.js';
 import { budgetProblems } from './budget.js';
 export { OPTIONS } from './options.js';

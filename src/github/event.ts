@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The event that started the run, reduced to what unbreak needs, validated once. Everything

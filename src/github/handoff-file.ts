@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Outcome } from '../engine/types.js';
 import { git, gitBytes } from '../workspace/git.js';
 import { Guard } from '../workspace/guard.js';
