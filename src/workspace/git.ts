@@ -1,5 +1,4 @@
-import { execa } from 'execa';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { scrubEnv } from '../config.js';
 import path from 'node:path';
 import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './gitstate.js';
@@ -88,16 +87,10 @@ function gitEnv(extra?: Record<string, string>): Record<string, string> {
  * (`--no-ext-diff --no-textconv`).
  */
 async function filterOverrides(cwd: string, network: boolean): Promise<string[]> {
-  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], {
-    cwd,
-    reject: false,
-    stdin: 'ignore',
-    env: gitEnv(),
-    extendEnv: false,
-  });
+  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
   if (listed.exitCode !== 0) return [];
   const out: string[] = [];
-  for (const record of String(listed.stdout).split('\0')) {
+  for (const record of listed.stdout.toString('utf8').split('\0')) {
     const key = record.slice(0, record.indexOf('\n') < 0 ? record.length : record.indexOf('\n'));
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key);
     if (m) out.push('-c', `filter.${m[1]}.${m[2]!.toLowerCase()}=${m[2]!.toLowerCase() === 'required' ? 'false' : ''}`);
@@ -152,7 +145,7 @@ function appliesDrivers(args: string[]): boolean {
   return true;
 }
 
-async function spawnGit(args: string[], cwd: string, options: GitOptions, encoding: 'utf8' | 'buffer') {
+async function spawnGit(args: string[], cwd: string, options: GitOptions): Promise<Ran> {
   // Structural, not by convention: no push at all, and no credential or transport once test code may have run.
   const command = subcommand(args);
   if (command === 'push' || command === 'send-pack') throw new GitError(`git ${command} is never run: fixes are delivered through the GitHub API`);
@@ -163,35 +156,75 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions, encodi
   restoreGitState();
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
-  const result = await execa('git', [...prefix, ...filters, ...args], {
-    cwd,
-    reject: false,
-    ...(options.input !== undefined ? { input: options.input } : { stdin: 'ignore' as const }),
-    // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
-    env: gitEnv(options.env),
-    extendEnv: false,
-    stripFinalNewline: encoding === 'utf8',
-    ...(encoding === 'buffer' ? { encoding: 'buffer' as const } : {}),
-  });
+  // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
+  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(options.env), options.input);
   if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
-    const why =
-      String(result.stderr || result.stdout)
-        .trim()
-        .split('\n')[0] ?? '';
-    throw new GitError(`git ${command} failed: ${why}`);
+    const why = (result.stderr.length ? result.stderr : result.stdout).toString('utf8').trim().split('\n')[0] ?? '';
+    throw new GitError(`git ${command} failed: ${result.error ?? why}`);
   }
   return result;
 }
 
+/** At most this much of each stream is kept (as execa did); a command that prints more fails. */
+const MAX_BUFFER = 100_000_000;
+
+interface Ran {
+  exitCode: number | undefined;
+  stdout: Buffer;
+  stderr: Buffer;
+  /** Why git could not be run or was stopped (not found, too much output). */
+  error?: string;
+}
+
+/**
+ * Starts git (argument array, no shell) with exactly `env` (nothing inherited) and collects its
+ * output. Plain child_process rather than execa: a run of unbreak starts a dozen or more gits from a
+ * large process, and execa's own work per spawn costs more CPU than git itself.
+ */
+function run(args: string[], cwd: string, env: Record<string, string>, input?: string | Buffer): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const sizes = [0, 0];
+    let error: string | undefined;
+    const collect = (into: Buffer[], i: 0 | 1) => (chunk: Buffer) => {
+      if (sizes[i]! >= MAX_BUFFER) return;
+      into.push(chunk);
+      sizes[i]! += chunk.length;
+      if (sizes[i]! >= MAX_BUFFER && error === undefined) {
+        error = `its output passed ${MAX_BUFFER} bytes`;
+        child.kill();
+      }
+    };
+    child.stdout!.on('data', collect(out, 0));
+    child.stderr!.on('data', collect(err, 1));
+    child.once('error', (e) => {
+      error ??= e.message;
+      resolve({ exitCode: undefined, stdout: Buffer.concat(out), stderr: Buffer.concat(err), error });
+    });
+    // 'close', not 'exit': the pipes are read to their end.
+    child.once('close', (code) => {
+      resolve({ exitCode: error === undefined ? (code ?? undefined) : undefined, stdout: Buffer.concat(out), stderr: Buffer.concat(err), error });
+    });
+    if (input !== undefined) {
+      // git may exit before it has read everything (an error): that shows in its exit code.
+      child.stdin!.on('error', () => {});
+      child.stdin!.end(input);
+    }
+  });
+}
+
 /** Runs git with an argument array (never through a shell) and returns trimmed stdout. */
 export async function git(args: string[], cwd: string, options: GitOptions = {}): Promise<string> {
-  return String((await spawnGit(args, cwd, options, 'utf8')).stdout);
+  const out = (await spawnGit(args, cwd, options)).stdout.toString('utf8');
+  // One final line break off, as execa's stripFinalNewline did.
+  return out.endsWith('\n') ? out.slice(0, out.endsWith('\r\n') ? -2 : -1) : out;
 }
 
 /** As `git`, with stdout as bytes (object contents). */
 export async function gitBytes(args: string[], cwd: string, options: GitOptions = {}): Promise<Buffer> {
-  const out = (await spawnGit(args, cwd, options, 'buffer')).stdout as unknown;
-  return Buffer.from(out as Uint8Array);
+  return (await spawnGit(args, cwd, options)).stdout;
 }
 
 /**
