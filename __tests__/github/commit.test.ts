@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildCommit } from '../../src/github/delivery.js';
 import { driftedFiles, pinFiles, readNow } from '../../src/workspace/pin.js';
@@ -60,5 +61,24 @@ describe('buildCommit', () => {
     const sha = await buildCommit(dir, head, pins, 'fix', GIT_ENV);
     expect(gitIn(dir, 'show', `${sha}:src/a.js`)).toBe('fixed');
     expect(committed(dir, sha)).toEqual(['src/a.js', 'src/gone.js']);
+  });
+
+  it('drift is told from the blob ids git itself writes, in either object format, and ignores clean filters as the pin does', async () => {
+    for (const format of ['sha1', 'sha256']) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'unbreak-pin-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      gitIn(dir, 'init', '-q', `--object-format=${format}`);
+      // A clean filter that would change what git stores: the pin and the drift check both take the bytes as they are.
+      gitIn(dir, 'config', 'filter.up.clean', 'tr a-z A-Z');
+      writeFileSync(path.join(dir, '.gitattributes'), '*.js filter=up\n');
+      writeFiles(dir, { 'src/a.js': 'fixed\n', 'src/empty.js': '', 'src/bin.dat': '\u0000\u00ff\r\n' });
+      const files = ['src/a.js', 'src/empty.js', 'src/bin.dat', 'src/absent.js'];
+      const pins = await pinFiles(dir, readNow(dir, files));
+      expect(pins.map((p) => p.blob?.length ?? 0)).toEqual([format === 'sha1' ? 40 : 64, format === 'sha1' ? 40 : 64, format === 'sha1' ? 40 : 64, 0]);
+      for (const p of pins) if (p.blob) expect(gitIn(dir, 'hash-object', '--no-filters', '--', p.path)).toBe(p.blob);
+      expect(await driftedFiles(dir, pins)).toEqual([]);
+      writeFiles(dir, { 'src/empty.js': 'x', 'src/absent.js': 'now here\n' });
+      expect(await driftedFiles(dir, pins)).toEqual(['src/empty.js', 'src/absent.js']);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { git } from './git.js';
@@ -20,6 +21,20 @@ async function blobOf(root: string, rel: string, write: boolean): Promise<string
   if (!existsSync(abs)) return null;
   // --no-filters: the exact bytes the tests ran against, not what a clean filter would make of them.
   return git(['hash-object', ...(write ? ['-w'] : []), '--no-filters', '--', abs], root);
+}
+
+/**
+ * The blob id `git hash-object --no-filters -- <file>` prints for the file now, without starting a
+ * git: the hash of `blob <length>\0<bytes>` in the repository's object format, which the length of
+ * the id it is compared with tells (40 hex digits: SHA-1, 64: SHA-256). Null for an absent file.
+ */
+function blobIdNow(root: string, rel: string, like: string): Promise<string | null> {
+  const algorithm = like.length === 40 ? 'sha1' : like.length === 64 ? 'sha256' : undefined;
+  if (!algorithm) return blobOf(root, rel, false);
+  const abs = path.join(root, rel);
+  if (!existsSync(abs)) return Promise.resolve(null);
+  const bytes = readFileSync(abs);
+  return Promise.resolve(createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex'));
 }
 
 /** The bytes of these files now (null: absent), e.g. the moment a test run ends. */
@@ -58,7 +73,7 @@ export function changedSince(root: string, seen: Map<string, Buffer | null>, fil
 /** The pinned files whose content in the work tree is no longer what was pinned. */
 export async function driftedFiles(root: string, pins: Pin[]): Promise<string[]> {
   const drifted: string[] = [];
-  for (const pin of pins) if ((await blobOf(root, pin.path, false)) !== pin.blob) drifted.push(pin.path);
+  for (const pin of pins) if ((await (pin.blob ? blobIdNow(root, pin.path, pin.blob) : blobOf(root, pin.path, false))) !== pin.blob) drifted.push(pin.path);
   return drifted;
 }
 
