@@ -33,5 +33,7 @@ describe('hostile test code under the CLI', () => {
     expect(unbreak).toBeDefined();
     expect(report.hits.filter((h) => h.where !== `memory of ${unbreak}`)).toEqual([]);
     expect(r.stderr).not.toMatch(/process\.execve is not available/);
+    // The re-exec'd image runs with the engine flags of handoff.ts (engineFlags).
+    expect(report.commands[String(unbreak)]).toMatch(/ --liftoff-only --single-threaded --no-maglev /);
   });
 });
