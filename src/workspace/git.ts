@@ -2,6 +2,7 @@ import { execa } from 'execa';
 import { spawnSync } from 'node:child_process';
 import { scrubEnv } from '../config.js';
 import path from 'node:path';
+import { GIT_PROGRAM } from './git-binary.js';
 import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './gitstate.js';
 
 export class GitError extends Error {
@@ -88,7 +89,7 @@ function gitEnv(extra?: Record<string, string>): Record<string, string> {
  * (`--no-ext-diff --no-textconv`).
  */
 async function filterOverrides(cwd: string, network: boolean): Promise<string[]> {
-  const listed = await execa('git', [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], {
+  const listed = await execa(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], {
     cwd,
     reject: false,
     stdin: 'ignore',
@@ -163,7 +164,7 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions, encodi
   restoreGitState();
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
-  const result = await execa('git', [...prefix, ...filters, ...args], {
+  const result = await execa(GIT_PROGRAM, [...prefix, ...filters, ...args], {
     cwd,
     reject: false,
     ...(options.input !== undefined ? { input: options.input } : { stdin: 'ignore' as const }),
@@ -205,7 +206,7 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   const plain = command === 'check-ignore' || (command === 'ls-files' && args.slice(args.indexOf(command) + 1).every((a) => a === '-z' || a === '--cached'));
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
   restoreGitState();
-  const result = spawnSync('git', [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
+  const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
     cwd,
     env: gitEnv(),
     encoding: 'utf8',
