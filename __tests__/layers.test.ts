@@ -78,10 +78,12 @@ describe('layers point one way', () => {
 
 describe('one git chokepoint', () => {
   it('only workspace/git.ts starts git: every git process gets the hardened configuration and environment', () => {
-    const spawnsGit = /(?:execa|spawn|spawnSync|execFile|execFileSync)\(\s*['"]git['"]/;
-    const starters = files(SRC)
-      .filter((file) => spawnsGit.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(SRC, file));
-    expect(starters).toEqual(['workspace/git.ts']);
+    const starters = (spawned: string) =>
+      files(SRC)
+        .filter((file) => new RegExp(`(?:execa|spawn|spawnSync|execFile|execFileSync)\\(\\s*${spawned}`).test(readFileSync(file, 'utf8')))
+        .map((file) => path.relative(SRC, file));
+    expect(starters('GIT_PROGRAM')).toEqual(['workspace/git.ts']);
+    // Never by name: a `git` that test code writes into a directory on PATH would run (workspace/git-binary.ts).
+    expect(starters(`['"]git['"]`)).toEqual([]);
   });
 });

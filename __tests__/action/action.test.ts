@@ -67,7 +67,9 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
   let r: ActionRun;
   beforeAll(async () => {
     w = await world(FIXING, {}, {}, {}, shared);
-    r = await run(w, labeled(w.gh, 7));
+    // A 5xx on the comments API, retried; the price input, shown in the status comment and the summary.
+    w.gh.faults.push({ method: 'GET', path: /\/issues\/7\/comments$/, status: 502, times: 1 });
+    r = await run(w, labeled(w.gh, 7), { price: '2,8' });
   });
 
   it('label on a same-repo PR: one fast-forward commit with only the edited file, status comment, label removed', () => {
@@ -83,6 +85,8 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     expect(message).toContain('- joins words with dashes');
     expect(message).toContain(`Unbreak-Fix-For: ${w.pr.headSha}`);
     expect(gitIn(w.pr.origin, 'show', `${tip}:src/slug.js`)).toBe(GOOD.trimEnd());
+    // The 502 on the comments API was answered and retried: still one status comment.
+    expect(w.gh.faults[0]!.times).toBe(0);
     expect(statusComments(w.gh)).toHaveLength(1);
     expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak fixed 1 failing test.*pushed/);
     expect(w.gh.labels.get(7)).toEqual([]);
@@ -99,6 +103,33 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     // The model never saw the token.
     expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
     expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('input price: the status comment and the job summary show the cost, from the usage the server reported', () => {
+    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
+    // Two requests to fix, one self-review: the total holds all three, the attempt's row the two.
+    expect(w.model.usage.map((u) => Boolean(u.review))).toEqual([false, false, true]);
+    const sum = (us: typeof w.model.usage) => ({ prompt: us.reduce((n, u) => n + u.prompt, 0), completion: us.reduce((n, u) => n + u.completion, 0) });
+    const all = sum(w.model.usage);
+    const fix = sum(w.model.usage.filter((u) => !u.review));
+    const review = all.prompt + all.completion - fix.prompt - fix.completion;
+    const dollars = (t: { prompt: number; completion: number }) => {
+      const usd = (t.prompt * 2 + t.completion * 8) / 1e6;
+      return usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
+    };
+    const tokens = `${fix.prompt.toLocaleString('en-US')}\u00a0+\u00a0${fix.completion.toLocaleString('en-US')}`;
+    const body = statusComments(w.gh)[0]!.body;
+    expect(body).toContain(
+      `tokens: ${all.prompt.toLocaleString('en-US')} prompt + ${all.completion.toLocaleString('en-US')} completion tokens` +
+        `, ${review.toLocaleString('en-US')} of them the self-review's (as the model server reported them)`,
+    );
+    expect(body).toContain(`cost: ${dollars(all)} at $2 / $8 per million input / output tokens`);
+    // The one attempt's row: the tokens and the cost of its own two requests.
+    expect(body).toMatch(
+      new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${dollars(fix).replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`),
+    );
+    expect(r.summary).toContain(`| Cost | ${dollars(all)} at $2 / $8 per million input / output tokens |`);
+    expect(r.summary).toContain(`| ${tokens} | ${dollars(fix)} | ✅ fixed |`);
   });
 
   it('a test-run artifact is never committed', () => {
@@ -130,6 +161,20 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     expect(r.outputs).toMatchObject({ status: 'skipped', delivery: 'none' });
     expect(w.model.requests.length).toBe(requestsBefore);
     expect(statusComments(w.gh)[0]!.body).toMatch(/unbreak's own fix/);
+  });
+
+  it('a deleted PR (404) is skipped', async () => {
+    const gone = await run(w, {
+      eventName: 'pull_request',
+      payload: {
+        action: 'labeled',
+        label: { name: 'unbreak' },
+        pull_request: { ...w.gh.pulls.get(7)!, number: 99 },
+        sender: { login: 'maintainer', type: 'User' },
+      },
+    });
+    expect(gone.outputs).toMatchObject({ status: 'skipped' });
+    expect(gone.stdout).toMatch(/#99 was not found/);
   });
 });
 
@@ -242,35 +287,6 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
   });
 
-  it('input price: the status comment and the job summary show the cost, from the usage the server reported', async () => {
-    const w = await world(FIXING);
-    const r = await run(w, labeled(w.gh, 7), { price: '2,8' });
-    expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
-    // Two requests to fix, one self-review: the total holds all three, the attempt's row the two.
-    expect(w.model.usage.map((u) => Boolean(u.review))).toEqual([false, false, true]);
-    const sum = (us: typeof w.model.usage) => ({ prompt: us.reduce((n, u) => n + u.prompt, 0), completion: us.reduce((n, u) => n + u.completion, 0) });
-    const all = sum(w.model.usage);
-    const fix = sum(w.model.usage.filter((u) => !u.review));
-    const review = all.prompt + all.completion - fix.prompt - fix.completion;
-    const dollars = (t: { prompt: number; completion: number }) => {
-      const usd = (t.prompt * 2 + t.completion * 8) / 1e6;
-      return usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
-    };
-    const tokens = `${fix.prompt.toLocaleString('en-US')}\u00a0+\u00a0${fix.completion.toLocaleString('en-US')}`;
-    const body = statusComments(w.gh)[0]!.body;
-    expect(body).toContain(
-      `tokens: ${all.prompt.toLocaleString('en-US')} prompt + ${all.completion.toLocaleString('en-US')} completion tokens` +
-        `, ${review.toLocaleString('en-US')} of them the self-review's (as the model server reported them)`,
-    );
-    expect(body).toContain(`cost: ${dollars(all)} at $2 / $8 per million input / output tokens`);
-    // The one attempt's row: the tokens and the cost of its own two requests.
-    expect(body).toMatch(
-      new RegExp(`\\| 1 \\| 1 \\| \`src/slug.js\` \\| 2 \\| ${tokens.replace(/[+$.]/g, '\\$&')} \\| ${dollars(fix).replace(/[$.]/g, '\\$&')} \\| ✅ fixed \\|`),
-    );
-    expect(r.summary).toContain(`| Cost | ${dollars(all)} at $2 / $8 per million input / output tokens |`);
-    expect(r.summary).toContain(`| ${tokens} | ${dollars(fix)} | ✅ fixed |`);
-  });
-
   it('workflow_run after a failed CI run finds the PR and pushes the fix', async () => {
     const w = await world(FIXING, { checkout: 'main' });
     const r = await run(w, {
@@ -299,25 +315,6 @@ describe('the action, run as the runner runs dist/index.js', () => {
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'skipped' });
     expect(r.stdout).toMatch(/::notice::unbreak skipped: unbreak handles pull_request/);
-  });
-
-  it('a deleted PR (404) is skipped; a 5xx on the comments API is retried', async () => {
-    const w = await world(FIXING);
-    w.gh.faults.push({ method: 'GET', path: /\/issues\/7\/comments$/, status: 502, times: 1 });
-    const ok = await run(w, labeled(w.gh, 7));
-    expect(ok.outputs).toMatchObject({ status: 'fixed' });
-    expect(statusComments(w.gh)).toHaveLength(1);
-    const gone = await run(w, {
-      eventName: 'pull_request',
-      payload: {
-        action: 'labeled',
-        label: { name: 'unbreak' },
-        pull_request: { ...w.gh.pulls.get(7)!, number: 99 },
-        sender: { login: 'maintainer', type: 'User' },
-      },
-    });
-    expect(gone.outputs).toMatchObject({ status: 'skipped' });
-    expect(gone.stdout).toMatch(/#99 was not found/);
   });
 
   it('a malformed event fails the step with a clear line', async () => {

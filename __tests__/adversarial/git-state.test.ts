@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { call, type Script } from '../../testkit/model-server.js';
 import { pushToBranch } from '../../testkit/pr-repo.js';
@@ -92,7 +93,18 @@ describe('adversarial: git state written by test code', () => {
       `printf '* filter=spy\\n' > .git/info/attributes`,
     ].join(' && ');
     for (const hook of ['pre-push', 'reference-transaction', 'post-checkout', 'post-index-change']) script(w.dir, hook, `#!/bin/sh\n'${spy}' hook\n`);
-    const r = await run(w, `${plant} && node --test`, w.gh.pulls.get(7), { GITHUB_SERVER_URL: w.gh.url });
+    // A directory on PATH before git's, empty when unbreak starts and writable by the job's user (as
+    // ~/.local/bin is on GitHub's runners): the test code puts a `git` there, last, that calls the spy
+    // and then the real git. unbreak took its git from PATH before any test ran, so it never runs this one.
+    const bin = path.join(w.dir, 'bin');
+    mkdirSync(bin);
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const plantGit = `printf '#!/bin/sh\\n%s planted-git "$@"\\nexec %s "$@"\\n' '${spy}' '${realGit}' > '${bin}/git' && chmod +x '${bin}/git'`;
+    // The test command's own git calls keep to the PATH it was started with.
+    const r = await run(w, `export PATH='${process.env.PATH ?? ''}' && ${plant} && ${plantGit} && node --test`, w.gh.pulls.get(7), {
+      GITHUB_SERVER_URL: w.gh.url,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    });
     // The token was used, before any test ran, to fetch: the test's config was never in place then.
     expect(w.gh.calls.some((c) => c.path.startsWith('/acme/shop.git/') && c.auth === `basic ${BASIC}`)).toBe(true);
     // Nothing the test code planted ran: not at unbreak's next git command, not at delivery.
@@ -101,6 +113,10 @@ describe('adversarial: git state written by test code', () => {
     expect(seen).not.toContain(TOKEN);
     expect(seen).not.toContain(BASIC);
     expect(seen).toBe('');
+    // The planted git was in place, first on PATH, and would have run: only unbreak's own git calls did not take it.
+    expect(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8', env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } }).trim()).toBe(
+      path.join(bin, 'git'),
+    );
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
     // The commit arrived through the Git Data API, holding only the fix.
     const tip = expectOnlyTheFix(w);

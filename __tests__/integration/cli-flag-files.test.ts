@@ -97,7 +97,7 @@ describe('--json answers on every exit', () => {
       await new Promise<void>((resolve) =>
         child.stderr.on('data', (d: Buffer) => {
           stderr += d.toString();
-          if (stderr.includes('running the tests')) resolve();
+          if (stderr.includes('running the whole suite')) resolve();
         }),
       );
       child.kill(signal);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { scrubEnv } from '../config.js';
 import path from 'node:path';
+import { GIT_PROGRAM } from './git-binary.js';
 import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './gitstate.js';
 
 export class GitError extends Error {
@@ -183,7 +184,7 @@ interface Ran {
  */
 function run(args: string[], cwd: string, env: Record<string, string>, input?: string | Buffer): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(GIT_PROGRAM, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const sizes = [0, 0];
@@ -238,7 +239,7 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   const plain = command === 'check-ignore' || (command === 'ls-files' && args.slice(args.indexOf(command) + 1).every((a) => a === '-z' || a === '--cached'));
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
   restoreGitState();
-  const result = spawnSync('git', [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
+  const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
     cwd,
     env: gitEnv(),
     encoding: 'utf8',
