@@ -104,6 +104,8 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     forceTimer = setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS);
   }, options.timeoutMs);
 
+  /** Set once the hunt for what carries the marker has run at the command's exit. */
+  let reaped = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     // The 'exit' event, not execa's promise: the promise also waits for pipes a leftover child may hold open.
     const proc = child.nodeChildProcess;
@@ -113,6 +115,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
       killGroup('SIGKILL');
       options.onExit?.();
       killMarked(marker);
+      reaped = true;
       resolve({ code, signal });
     });
     proc.once('error', () => resolve({ code: null, signal: null }));
@@ -123,7 +126,10 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // Nothing the command started outlives it: a leftover could change the files after the verdict
   // or read what unbreak does next. Its group first, then whatever carries its marker.
   killGroup('SIGKILL');
-  killMarked(marker);
+  // At its exit, killMarked already repeated its rounds until one found none (reap.ts), and nothing
+  // ran in between that could start a process: a second hunt reads every process's environment
+  // again for nothing. Only where the command never started ('error') is it still to do.
+  if (!reaped) killMarked(marker);
   clearTimeout(forceTimer);
 
   // Give the pipes a moment to drain; a background child that keeps them open does not hold us.
