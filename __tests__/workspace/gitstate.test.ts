@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { git, guardRepoState, restoreGitState } from '../../src/workspace/git.js';
+import { git, guardRepoState, restoreGitState, workTreeRoot } from '../../src/workspace/git.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
@@ -122,6 +122,43 @@ describe('the config git.ts reads before each command', () => {
     plantFilter(dir, path.join(dir, '.git', 'config.worktree'), spy);
     await git(['status', '--porcelain'], dir);
     await git(['diff', '--no-ext-diff', '--no-textconv'], dir);
+    expect(existsSync(log)).toBe(false);
+  }, 60_000);
+});
+
+describe('the start-up question', () => {
+  it('asked from a subdirectory, finds the top and the git directories the guard then puts back', async () => {
+    const { dir, spy, log } = setup();
+    const sub = path.join(dir, 'sub', 'deeper');
+    mkdirSync(sub, { recursive: true });
+    // git answers the common directory relative to where it was asked (../../.git): the guard must take the real one.
+    const root = await workTreeRoot(sub);
+    expect(root).toBe(realpathSync(dir));
+    cleanups.push(await guardRepoState(root!));
+    const config = readFileSync(path.join(dir, '.git/config'));
+    gitIn(dir, 'config', 'core.fsmonitor', spy);
+    writeFileSync(path.join(dir, 'a.txt'), 'c\n');
+    expect(await git(['status', '--porcelain'], root!)).toBe(' M a.txt');
+    expect(readFileSync(path.join(dir, '.git/config')).equals(config)).toBe(true);
+    expect(existsSync(log)).toBe(false);
+    expect(await workTreeRoot(path.join(dir, '.git'))).toBeUndefined();
+  }, 60_000);
+
+  it('in a linked worktree, the guard takes the common directory (where the config is) as well as its own', async () => {
+    const { dir, spy, log } = setup();
+    const t = tempDir('unbreak-linked-');
+    cleanups.push(t.cleanup);
+    const linked = path.join(t.dir, 'wt');
+    gitIn(dir, 'worktree', 'add', '-q', linked, 'main');
+    mkdirSync(path.join(linked, 'sub'));
+    const root = await workTreeRoot(path.join(linked, 'sub'));
+    expect(root).toBe(realpathSync(linked));
+    cleanups.push(await guardRepoState(root!));
+    const config = readFileSync(path.join(dir, '.git/config'));
+    gitIn(linked, 'config', 'core.fsmonitor', spy);
+    writeFileSync(path.join(linked, 'a.txt'), 'c\n');
+    expect(await git(['status', '--porcelain'], root!)).toBe(' M a.txt');
+    expect(readFileSync(path.join(dir, '.git/config')).equals(config)).toBe(true);
     expect(existsSync(log)).toBe(false);
   }, 60_000);
 });

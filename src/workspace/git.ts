@@ -155,6 +155,7 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions): Promi
     throw new GitError(`git ${command} was given a credential outside the fetch step`);
   // Whatever a test run left in .git (config, info/, alternates, replace refs) is put back first.
   restoreGitState();
+  learnedDirs = undefined;
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
   // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
@@ -239,6 +240,7 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   const plain = command === 'check-ignore' || (command === 'ls-files' && args.slice(args.indexOf(command) + 1).every((a) => a === '-z' || a === '--cached'));
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
   restoreGitState();
+  learnedDirs = undefined;
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
     cwd,
     env: gitEnv(),
@@ -250,12 +252,27 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   return { status: result.status, stdout: result.stdout ?? '' };
 }
 
+/**
+ * The git directories learned along with a work tree's top by `workTreeRoot` (one git fewer at
+ * start-up), for `guardRepoState` of that top only if it is the very next git question: every git
+ * command started in between forgets them (spawnGit, gitSync), so nothing run since can have moved them.
+ */
+let learnedDirs: { root: string; gitDir: string; common: string } | undefined;
+
 /** The top of the work tree containing `dir`, or undefined when it is not inside one. */
 export async function workTreeRoot(dir: string): Promise<string | undefined> {
   try {
     // One git: outside a work tree (inside .git, a bare repository) the second answer fails the call.
-    const out = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir);
-    return out.startsWith('true\n') && out.length > 5 ? out.slice(5) : undefined;
+    const out = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], dir);
+    if (!out.startsWith('true\n')) return undefined;
+    const [, top, gitDir, commonRel, ...more] = out.split('\n');
+    if (top && gitDir && commonRel && !more.length) {
+      learnedDirs = { root: top, gitDir, common: path.resolve(dir, commonRel) };
+      return top;
+    }
+    // A path with a line break in it: the lines no longer tell the answers apart.
+    const alone = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir);
+    return alone.startsWith('true\n') && alone.length > 5 ? alone.slice(5) : undefined;
   } catch {
     return undefined;
   }
@@ -266,14 +283,22 @@ export async function workTreeRoot(dir: string): Promise<string | undefined> {
  * and process); from then on it is put back after every test run and before every git command.
  */
 export async function guardRepoState(root: string): Promise<() => void> {
-  // One git for both; a path with a line break in it (two lines no longer tell them apart) asks twice.
-  const both = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
-  let [gitDir, commonRel] = both;
-  if (!gitDir || !commonRel || both.length !== 2) {
-    gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
-    commonRel = await git(['rev-parse', '--git-common-dir'], root);
+  const learned = learnedDirs?.root === root ? learnedDirs : undefined;
+  let gitDir: string | undefined;
+  let common: string;
+  if (learned) ({ gitDir, common } = learned);
+  else {
+    // One git for both; a path with a line break in it (two lines no longer tell them apart) asks twice.
+    const both = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
+    let commonRel: string | undefined;
+    [gitDir, commonRel] = both;
+    if (!gitDir || !commonRel || both.length !== 2) {
+      gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
+      commonRel = await git(['rev-parse', '--git-common-dir'], root);
+    }
+    common = path.resolve(root, commonRel);
   }
-  const common = path.resolve(root, commonRel);
+  learnedDirs = undefined;
   const taken = [gitDir, common].filter((dir, i, all) => all.indexOf(dir) === i && guardGitState(dir));
   /** Restores and forgets what this call took; a no-op where an earlier call holds the snapshot. */
   return () => {
