@@ -52,6 +52,7 @@ export class HeadTailBuffer {
     const decode = (parts: Buffer[]) => new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(parts));
     const dropped = this.droppedBytes;
     if (dropped === 0) return decode([...this.head, ...this.tail]);
-    return `${decode(this.head)}\n… [unbreak: ${dropped} bytes of output dropped here] …\n${decode(this.tail)}`;
+    // An ASCII marker: one character above U+00FF would make V8 store the whole 8 MB text as UTF-16, twice the memory.
+    return `${decode(this.head)}\n... [unbreak: ${dropped} bytes of output dropped here] ...\n${decode(this.tail)}`;
   }
 }

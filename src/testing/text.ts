@@ -66,6 +66,12 @@ function alreadyBound(text: string): boolean {
 let lastIn: string | undefined;
 let lastOut: string | undefined;
 
+/** Lets go of the text `boundLines` remembers (a whole run's output and its bound copy) once the readers are done with it. */
+export function forgetBoundLines(): void {
+  lastIn = undefined;
+  lastOut = undefined;
+}
+
 /**
  * Makes output safe to parse in time linear in its size: lines are cut to MAX_LINE_CHARS, whitespace-only
  * lines become empty and long runs of them are shortened. Test output is written by the code under test, so
@@ -74,7 +80,10 @@ let lastOut: string | undefined;
 export function boundLines(text: string): string {
   // readOutput hands the same text to every reader in turn: bound it once.
   if (text === lastIn || text === lastOut) return lastOut!;
-  if (alreadyBound(text)) return text;
+  if (alreadyBound(text)) {
+    lastIn = lastOut = text;
+    return text;
+  }
   const out: string[] = [];
   let blanks = 0;
   let start = 0;
