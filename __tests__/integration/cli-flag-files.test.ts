@@ -123,8 +123,10 @@ describe('a reader that goes away', () => {
       // Before the fix each failed write was an uncaught error whose log line failed again, forever.
       const ended = spawnClosed('node --test');
       expect(await ended.exited).toBe(1);
-      const stopped = spawnClosed('sleep 30');
-      await new Promise((r) => setTimeout(r, 1500));
+      // SIGTERM once the test command runs (the file says so): before that, on a busy machine, the
+      // signal could reach the launcher, which has no handler yet.
+      const stopped = spawnClosed('touch started && sleep 30');
+      for (let i = 0; i < 600 && !existsSync(path.join(dir, 'started')); i++) await new Promise((r) => setTimeout(r, 50));
       stopped.child.kill('SIGTERM');
       expect(await stopped.exited).toBe(143);
     },

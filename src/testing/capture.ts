@@ -49,9 +49,13 @@ export class HeadTailBuffer {
 
   /** The kept text, decoded leniently (invalid UTF-8 becomes U+FFFD), with a marker where bytes were dropped. */
   text(): string {
-    const decode = (parts: Buffer[]) => new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(parts));
+    // One decode of one buffer into one string: Buffer's decoder gives a one-byte string where the text
+    // allows (TextDecoder gave UTF-16, twice the memory), and no pieces are joined and copied again. The
+    // marker is ASCII, and a sequence cut at either edge of it decodes as it would on its own.
     const dropped = this.droppedBytes;
-    if (dropped === 0) return decode([...this.head, ...this.tail]);
-    return `${decode(this.head)}\n… [unbreak: ${dropped} bytes of output dropped here] …\n${decode(this.tail)}`;
+    const marker = dropped === 0 ? [] : [Buffer.from(`\n... [unbreak: ${dropped} bytes of output dropped here] ...\n`)];
+    const text = Buffer.concat([...this.head, ...marker, ...this.tail]).toString('utf8');
+    // As TextDecoder did: a byte-order mark that opens the output is not part of the text.
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import type { CommandRun } from './run.js';
 import { isSynthetic, type Reader, type TestFailure, type TestReport } from './report.js';
-import { boundLines, stripAnsi } from './text.js';
+import { boundLines, forgetBoundLines, stripAnsi } from './text.js';
 import { jestReader } from './readers/jest.js';
 import { vitestReader } from './readers/vitest.js';
 import { mochaReader } from './readers/mocha.js';
@@ -43,6 +43,16 @@ const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
 
 /** Reads the report from the JUnit files this run wrote, else from the output; never empty when the run failed. */
 export async function readReport(run: CommandRun, root: string, junitGlob: string): Promise<TestReport> {
+  try {
+    // A copy whose strings are its own: a name a reader sliced out of the output would keep the whole
+    // output (up to 8 MB of text, 16 MB as UTF-16) alive for as long as the report is kept.
+    return structuredClone(await readRunReport(run, root, junitGlob));
+  } finally {
+    forgetBoundLines();
+  }
+}
+
+async function readRunReport(run: CommandRun, root: string, junitGlob: string): Promise<TestReport> {
   const output = boundLines(stripAnsi(run.output));
   const report = (await readJunitFiles(run, root, junitGlob)) ?? readOutput(output, root);
   const failed = run.timedOut || run.exitCode !== 0;

@@ -111,6 +111,7 @@ export class Guard {
   private readonly isProtected: (p: string) => boolean;
   private readonly protectedBy: { glob: string; match: (p: string) => boolean }[];
   private readonly isTest: (p: string) => boolean;
+  private readonly testFiles = new Map<string, boolean>();
 
   constructor(private readonly options: GuardOptions) {
     this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect].flatMap(protectPatterns));
@@ -120,7 +121,11 @@ export class Guard {
 
   /** Test files and whole-file test configuration (snapshot-restored before the verdict). */
   isTestFile(rel: string): boolean {
-    return this.isTest(rel) || isTestConfigFile(rel);
+    // Asked for every tracked file, every diff hunk and every stack location, often for the same
+    // path: ~30 globs are matched once per path (a 10,000-file diff asked some 30,000 times).
+    let known = this.testFiles.get(rel);
+    if (known === undefined) this.testFiles.set(rel, (known = this.isTest(rel) || isTestConfigFile(rel)));
+    return known;
   }
 
   /** The user's protect globs that match none of these files (most likely a typo). */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import { clampLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**
@@ -34,7 +34,7 @@ interface Binary {
 export const cargoReader: Reader = boundedReader({
   name: 'cargo',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     if (!isCargo(lines)) return undefined;
 
     const crateDirs = new Map<string, string>();
@@ -172,7 +172,7 @@ export const cargoReader: Reader = boundedReader({
   },
 });
 
-function isCargo(lines: string[]): boolean {
+function isCargo(lines: readonly string[]): boolean {
   let running = false;
   let testLine = false;
   let compiling = false;

@@ -1,7 +1,7 @@
 import { boundedReader } from './bounded.js';
 import type { Reader } from '../report.js';
 import { toRepoPath } from '../locations.js';
-import { clampLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 import { diagnosticsReport, type Diagnostic } from './diagnostic.js';
 
 /**
@@ -15,7 +15,7 @@ const PLACE = /^\s+(\S+?):(\d+):(\d+):$/;
 export const esbuildReader: Reader = boundedReader({
   name: 'esbuild',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     const found: Diagnostic[] = [];
     for (let i = 0; i < lines.length; i++) {
       const h = HEAD.exec(lines[i]!);

@@ -2,6 +2,7 @@ import { boundedReader } from './bounded.js';
 import type { Reader } from '../report.js';
 import { toRepoPath } from '../locations.js';
 import { diagnosticsReport, type Diagnostic } from './diagnostic.js';
+import { outputLines } from '../text.js';
 
 /**
  * ESLint's default "stylish" output: a file's path, then `  line:col  error  message  rule` rows,
@@ -19,7 +20,7 @@ export const eslintReader: Reader = boundedReader({
     const total = TOTAL.exec(output);
     if (!total) return undefined;
     const warningsFail = total[1] === '0' && /ESLint found too many warnings/.test(output);
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     const found: Diagnostic[] = [];
     let file: string | undefined;
     for (const line of lines) {

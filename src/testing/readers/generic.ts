@@ -1,7 +1,7 @@
 import { boundedReader } from './bounded.js';
 import { failureId, type Reader, type SourceLocation, type TestFailure, type TestReport } from '../report.js';
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
-import { clampLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 
 /**
  * The last resort, for a failed run no test reader understood: compiler diagnostics
@@ -26,13 +26,13 @@ const NOISE = /^(npm (warn|notice)|npm WARN|\(node:\d+\) (Warning|ExperimentalWa
 export const genericReader: Reader = boundedReader({
   name: 'generic',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     return diagnostics(lines, root) ?? single(lines, root);
   },
 });
 
 /** One failure per compiler/linter diagnostic, when the log has them. */
-function diagnostics(lines: string[], root: string): TestReport | undefined {
+function diagnostics(lines: readonly string[], root: string): TestReport | undefined {
   const failures: TestFailure[] = [];
   const excerpt: string[] = [];
   const ids = new Map<string, number>();
@@ -82,7 +82,7 @@ function diagnostics(lines: string[], root: string): TestReport | undefined {
 }
 
 /** One failure for the whole run, named after the most telling error in the log. */
-function single(lines: string[], root: string): TestReport {
+function single(lines: readonly string[], root: string): TestReport {
   const found = pythonTraceback(lines, root) ?? jsError(lines, root) ?? missingCommand(lines, root) ?? errorLines(lines, root);
   if (found) {
     const failure: TestFailure = { id: found.name, name: found.name, message: found.message, locations: found.locations };
@@ -110,7 +110,7 @@ interface Found {
   locations: SourceLocation[];
 }
 
-function tailOf(lines: string[], n: number): string {
+function tailOf(lines: readonly string[], n: number): string {
   const kept = lines.filter((l) => !NOISE.test(l));
   while (kept.length && !kept[kept.length - 1]!.trim()) kept.pop();
   return kept.slice(-n).join('\n');
@@ -122,7 +122,7 @@ function short(text: string): string {
 }
 
 /** The last Python traceback: its final "Error: message" line names the failure. */
-function pythonTraceback(lines: string[], root: string): Found | undefined {
+function pythonTraceback(lines: readonly string[], root: string): Found | undefined {
   const start = lines.map((l, i) => (/^\s*Traceback \(most recent call last\):$/.test(l) ? i : -1)).filter((i) => i >= 0);
   if (start.length === 0) return undefined;
   // Chained exceptions print several tracebacks; the first one starts the excerpt, the last one ends it.
@@ -150,7 +150,7 @@ function pythonTraceback(lines: string[], root: string): Found | undefined {
 }
 
 /** A Node crash: "TypeError: x" with its "at ..." stack and, above it, the "file:line" code frame. */
-function jsError(lines: string[], root: string): Found | undefined {
+function jsError(lines: readonly string[], root: string): Found | undefined {
   let at = -1;
   for (let i = 0; i < lines.length; i++) {
     if (!JS_ERROR.test(lines[i]!)) continue;
@@ -197,7 +197,7 @@ function jsError(lines: string[], root: string): Found | undefined {
   };
 }
 
-function missingCommand(lines: string[], root: string): Found | undefined {
+function missingCommand(lines: readonly string[], root: string): Found | undefined {
   for (let i = 0; i < lines.length; i++) {
     for (const re of MISSING_COMMAND) {
       const m = re.exec(lines[i]!.trim());
@@ -219,7 +219,7 @@ const SECONDARY =
   /^(npm (error|ERR!)|make(\[\d+\])?: \*\*\*|error: (script|command|Recipe)|ELIFECYCLE|error Command failed|Error: Process completed with exit code|Process exited)/i;
 
 /** Error-looking lines with a little context; the first specific one names the failure. */
-function errorLines(lines: string[], root: string): Found | undefined {
+function errorLines(lines: readonly string[], root: string): Found | undefined {
   const hits: number[] = [];
   lines.forEach((l, i) => {
     if (!NOISE.test(l) && ERROR_WORD.test(l)) hits.push(i);

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { findLocations, toRepoPath } from '../locations.js';
-import { clampLines, dedent } from '../text.js';
+import { clampLines, dedent, outputLines } from '../text.js';
 import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**
@@ -37,7 +37,7 @@ interface Block {
 export const goReader: Reader = boundedReader({
   name: 'go',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     if (!lines.some((l) => PKG_OK.test(l) || PKG_FAIL.test(l) || PKG_NONE.test(l) || /^\s*--- FAIL: \S+ \(/.test(l))) {
       return undefined;
     }
@@ -341,7 +341,7 @@ class PackageDirs {
    * ("example.com/m/pkg.Func(...)" + "\t/abs/pkg/file.go:12") and build errors
    * ("# example.com/m/pkg" + "pkg/file.go:3:2: ...", printed relative to the module root).
    */
-  learn(lines: string[]): void {
+  learn(lines: readonly string[]): void {
     let building: string | undefined;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;

@@ -2,14 +2,14 @@
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
 import type { SourceLocation } from '../report.js';
 import type { FailureDetails } from '../events.js';
-import { clampLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 
 /** How many lines a failure message keeps. */
 const MESSAGE_LINES = 12;
 
-/** Cuts the output into lines, dropping carriage returns. */
-export function splitLines(output: string): string[] {
-  return output.replace(/\r\n?/g, '\n').split('\n');
+/** Cuts the output into lines, dropping carriage returns (split once for all readers: text.ts). */
+export function splitLines(output: string): readonly string[] {
+  return outputLines(output);
 }
 
 export function indentOf(line: string): number {

@@ -131,7 +131,7 @@ function readBlock(titles: string[], rawBody: string[], root: string): TestEvent
 }
 
 /** `Exception during run: <error>` — a test file (or something it imports) failed to load. */
-function readCrash(lines: string[], root: string): TestEvent {
+function readCrash(lines: readonly string[], root: string): TestEvent {
   const at = lines.findIndex((l) => EXCEPTION.test(l));
   const block = lines.slice(at);
   block[0] = block[0]!.replace(EXCEPTION, '');

@@ -2,6 +2,7 @@ import { boundedReader } from './bounded.js';
 import type { Reader } from '../report.js';
 import { toRepoPath } from '../locations.js';
 import { diagnosticsReport, type Diagnostic } from './diagnostic.js';
+import { outputLines } from '../text.js';
 
 /**
  * `prettier --check`: `[warn] <file>` for each file not formatted as Prettier formats it, and
@@ -16,7 +17,7 @@ export const prettierReader: Reader = boundedReader({
   name: 'prettier',
   read({ output, root }) {
     if (!/^Checking formatting\.\.\.$/m.test(output) && !/^\[warn\] Code style issues/m.test(output)) return undefined;
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     const found: Diagnostic[] = [];
     for (let i = 0; i < lines.length; i++) {
       const w = WARN.exec(lines[i]!);

@@ -2,7 +2,7 @@ import { boundedReader } from './bounded.js';
 import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../report.js';
 import { findLocations } from '../locations.js';
-import { clampLines, dedent } from '../text.js';
+import { clampLines, dedent, outputLines } from '../text.js';
 import { foldEvents, type TestEvent } from '../events.js';
 
 /**
@@ -36,7 +36,7 @@ interface Section {
 export const pytestReader: Reader = boundedReader({
   name: 'pytest',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     if (!isPytest(lines)) return undefined;
 
     const prefix = rootdirPrefix(lines, root);
@@ -98,7 +98,7 @@ export const pytestReader: Reader = boundedReader({
   },
 });
 
-function isPytest(lines: string[]): boolean {
+function isPytest(lines: readonly string[]): boolean {
   let banner = false;
   let sections = false;
   let short = false;
@@ -111,7 +111,7 @@ function isPytest(lines: string[]): boolean {
   return banner || (sections && short);
 }
 
-function finalCounts(lines: string[]): Record<string, number> | undefined {
+function finalCounts(lines: readonly string[]): Record<string, number> | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = FINAL_LINE.exec(lines[i]!);
     if (!m) continue;
@@ -126,7 +126,7 @@ function finalCounts(lines: string[]): Record<string, number> | undefined {
   return undefined;
 }
 
-function scan(lines: string[]): { sections: Section[]; shortEntries: Entry[]; hasShortSummary: boolean } {
+function scan(lines: readonly string[]): { sections: Section[]; shortEntries: Entry[]; hasShortSummary: boolean } {
   const sections: Section[] = [];
   const shortEntries: Entry[] = [];
   let hasShortSummary = false;
@@ -185,7 +185,7 @@ function splitNodeId(text: string): { nodeid: string; message?: string } {
   return message ? { nodeid, message } : { nodeid };
 }
 
-function verboseEntries(lines: string[]): Entry[] {
+function verboseEntries(lines: readonly string[]): Entry[] {
   const out: Entry[] = [];
   for (const line of lines) {
     const v = VERBOSE_LINE.exec(line);
@@ -246,7 +246,7 @@ function nodeFile(nodeid: string, prefix: string): string | undefined {
 }
 
 /** pytest prints paths relative to its rootdir; when that is a subfolder of the repo, prefix them. */
-function rootdirPrefix(lines: string[], root: string): string {
+function rootdirPrefix(lines: readonly string[], root: string): string {
   for (const line of lines) {
     const m = /^rootdir: (.+?)(?:, (?:configfile|inifile|testpaths):.*)?$/.exec(line);
     if (!m) continue;
@@ -263,7 +263,7 @@ function testFileFirst(locations: SourceLocation[], file: string | undefined): S
 }
 
 /** "ERROR: file or directory not found: x", "INTERNALERROR>": a run that failed before any test. */
-function addUsageErrors(lines: string[], failures: TestFailure[], root: string): void {
+function addUsageErrors(lines: readonly string[], failures: TestFailure[], root: string): void {
   const bad = lines.filter((l) => /^(ERROR: |INTERNALERROR> |ImportError while loading conftest)/.test(l));
   if (bad.length === 0) return;
   const message = clampLines(bad.join('\n'), 30);

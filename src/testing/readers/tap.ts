@@ -117,7 +117,7 @@ export const tapReader: Reader = boundedReader({
 });
 
 /** tape: `# name` comments are the tests, the points under each its assertions. */
-function readTape(lines: string[], root: string): TestReport {
+function readTape(lines: readonly string[], root: string): TestReport {
   const events: TestEvent[] = [];
   let test: { name: string; asserts: Open['asserts']; points: number } | undefined;
   let loose: string[] = [];
@@ -254,7 +254,7 @@ function stackOf(stack: string | undefined): string {
 
 /** The flat YAML a TAP block holds: scalars, block scalars (`|-`) and nested values kept as text. */
 /** The YAML diagnostics block (`---` … `...`) right after line `i`, and the line it ends on (`i` when there is none). */
-function yamlAfter(lines: string[], i: number): { yaml: Record<string, string>; end: number } {
+function yamlAfter(lines: readonly string[], i: number): { yaml: Record<string, string>; end: number } {
   if (lines[i + 1]?.trim() !== '---') return { yaml: {}, end: i };
   const block: string[] = [];
   let j = i + 2;

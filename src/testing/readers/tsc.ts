@@ -1,7 +1,7 @@
 import { boundedReader } from './bounded.js';
 import type { Reader, SourceLocation } from '../report.js';
 import { toRepoPath } from '../locations.js';
-import { clampLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 import { diagnosticsReport, type Diagnostic } from './diagnostic.js';
 
 /**
@@ -17,7 +17,7 @@ const RELATED = /^\s{2,}(\S+?):(\d+):(\d+)$/;
 export const tscReader: Reader = boundedReader({
   name: 'tsc',
   read({ output, root }) {
-    const lines = output.replace(/\r\n?/g, '\n').split('\n');
+    const lines = outputLines(output);
     const found: Diagnostic[] = [];
     for (let i = 0; i < lines.length; i++) {
       const m = PLAIN.exec(lines[i]!) ?? PRETTY.exec(lines[i]!);

@@ -113,7 +113,7 @@ function repoPath(ref: string, root: string): string {
 }
 
 /** A tree line is a suite when the next tree line (skipping `→ message` lines) is indented deeper. */
-function isParent(lines: string[], at: number, indent: number): boolean {
+function isParent(lines: readonly string[], at: number, indent: number): boolean {
   for (let k = at + 1; k < lines.length; k++) {
     const next = lines[k]!;
     if (!next.trim()) return false;
