@@ -23,6 +23,7 @@ import { resultObject } from './result.js';
 import { consoleProgress } from './progress.js';
 import { detectTestCommand } from './testing/detect.js';
 import { isCommit } from './workspace/base.js';
+import { GIT_PROGRAM } from './workspace/git-binary.js';
 import { workTreeRoot } from './workspace/git.js';
 import { driftedFiles, driftMessage } from './workspace/pin.js';
 
@@ -47,6 +48,7 @@ async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
   if (v.help) throw new HelpRequest(HELP);
   if (v.version) throw new HelpRequest(VERSION);
 
+  if (!GIT_PROGRAM) throw new ConfigError('git is not on PATH (a git inside the repository is not used): install git, or put the folder that holds it on PATH');
   const root = await workTreeRoot(cwd);
   if (!root) throw new ConfigError(`${cwd} is not inside a git work tree; run unbreak from your repository (or run git init)`);
 

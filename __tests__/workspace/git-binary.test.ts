@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findOnPath } from '../../src/workspace/git-binary.js';
 import { tempDir } from '../../testkit/tmp.js';
@@ -35,5 +35,17 @@ describe('findOnPath: where the git program is taken from, once', () => {
     expect(found).toBeUndefined();
     program(path.join(d.at('b'), 'git'));
     expect(findOnPath('git', ['', '.', d.at('a'), d.at('c'), d.at('b')].join(path.delimiter))).toBe(path.join(d.at('b'), 'git'));
+  });
+
+  it("never searches a directory inside the repository (node_modules/.bin, which npx puts on PATH, is the pull request's)", () => {
+    const d = dirs('repo', 'repo/node_modules', 'repo/node_modules/.bin', 'sys');
+    program(path.join(d.at('repo/node_modules/.bin'), 'git'));
+    program(path.join(d.at('sys'), 'git'));
+    const search = [d.at('repo/node_modules/.bin'), d.at('sys')].join(path.delimiter);
+    expect(findOnPath('git', search, [])).toBe(path.join(d.at('repo/node_modules/.bin'), 'git'));
+    expect(findOnPath('git', search, [d.at('repo')])).toBe(path.join(d.at('sys'), 'git'));
+    // The repository itself, and a PATH entry that reaches into it through a symlink.
+    symlinkSync(d.at('repo/node_modules/.bin'), d.at('link'));
+    expect(findOnPath('git', [d.at('link'), d.at('repo/node_modules/.bin')].join(path.delimiter), [d.at('repo')])).toBeUndefined();
   });
 });

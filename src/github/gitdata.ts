@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes } from '../workspace/git.js';
-import type { Pin } from '../workspace/pin.js';
+import { git } from '../workspace/git.js';
+import { pinnedBytes, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from './event.js';
 import { statusOf, type Octokit } from './octokit.js';
 
@@ -75,7 +75,7 @@ export async function createCommit(
   const tree = await localTree(o.root, o.baseTree, o.pins);
   for (const pin of o.pins) {
     if (pin.blob === null) continue;
-    const bytes = await gitBytes(['cat-file', 'blob', pin.blob], o.root);
+    const bytes = await pinnedBytes(o.root, { ...pin, blob: pin.blob });
     const { data } = await octokit.rest.git.createBlob({ ...repo, content: bytes.toString('base64'), encoding: 'base64' });
     if (data.sha !== pin.blob) throw new Error(`GitHub stored ${pin.path} as ${data.sha}, not the pinned ${pin.blob}`);
   }

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { Outcome } from '../engine/types.js';
 import { git, gitBytes } from '../workspace/git.js';
 import { Guard } from '../workspace/guard.js';
-import { pinFiles, type Pin } from '../workspace/pin.js';
+import { pinFiles, pinnedBytes, type Pin } from '../workspace/pin.js';
 import { MAX_EDIT_BYTES, unifiedDiff } from '../workspace/workspace.js';
 
 /**
@@ -80,7 +80,7 @@ export async function writeHandoff(
 ): Promise<string> {
   const pins: HandoffPin[] = [];
   for (const pin of o.outcome.pinned ?? []) {
-    const content = pin.blob === null ? null : (await gitBytes(['cat-file', 'blob', pin.blob], o.root)).toString('base64');
+    const content = pin.blob === null ? null : (await pinnedBytes(o.root, { ...pin, blob: pin.blob })).toString('base64');
     pins.push({ path: pin.path, mode: pin.mode, content });
   }
   const { pinned: _pinned, patch, status, message, ...rest } = o.outcome;

@@ -167,6 +167,8 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions): Promi
   return result;
 }
 
+const NO_GIT = 'git is not on PATH (outside the repository): install git, or put the folder that holds it on PATH';
+
 /** At most this much of each stream is kept (as execa did); a command that prints more fails. */
 const MAX_BUFFER = 100_000_000;
 
@@ -184,8 +186,10 @@ interface Ran {
  * large process, and execa's own work per spawn costs more CPU than git itself.
  */
 function run(args: string[], cwd: string, env: Record<string, string>, input?: string | Buffer): Promise<Ran> {
+  const program = GIT_PROGRAM;
+  if (!program) return Promise.resolve({ exitCode: undefined, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), error: NO_GIT });
   return new Promise((resolve) => {
-    const child = spawn(GIT_PROGRAM, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const sizes = [0, 0];
@@ -239,6 +243,7 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   const command = subcommand(args);
   const plain = command === 'check-ignore' || (command === 'ls-files' && args.slice(args.indexOf(command) + 1).every((a) => a === '-z' || a === '--cached'));
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
+  if (!GIT_PROGRAM) throw new GitError(NO_GIT);
   restoreGitState();
   learnedDirs = undefined;
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { git } from './git.js';
+import { git, gitBytes } from './git.js';
 
 /**
  * What the verifying run saw, fixed at its end: each changed file's bytes written to git's object
@@ -23,18 +23,39 @@ async function blobOf(root: string, rel: string, write: boolean): Promise<string
   return git(['hash-object', ...(write ? ['-w'] : []), '--no-filters', '--', abs], root);
 }
 
+/** git's blob id of these bytes (the hash of `blob <length>\0<bytes>`) in the object format of `like`, an id of the same repository (40 hex digits: SHA-1, 64: SHA-256). */
+export function blobIdOf(bytes: Buffer, like: string): string | undefined {
+  const algorithm = like.length === 40 ? 'sha1' : like.length === 64 ? 'sha256' : undefined;
+  return algorithm && createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
 /**
  * The blob id `git hash-object --no-filters -- <file>` prints for the file now, without starting a
- * git: the hash of `blob <length>\0<bytes>` in the repository's object format, which the length of
- * the id it is compared with tells (40 hex digits: SHA-1, 64: SHA-256). Null for an absent file.
+ * git, in the object format the id it is compared with tells. Null for an absent file.
  */
 function blobIdNow(root: string, rel: string, like: string): Promise<string | null> {
-  const algorithm = like.length === 40 ? 'sha1' : like.length === 64 ? 'sha256' : undefined;
-  if (!algorithm) return blobOf(root, rel, false);
+  if (like.length !== 40 && like.length !== 64) return blobOf(root, rel, false);
   const abs = path.join(root, rel);
   if (!existsSync(abs)) return Promise.resolve(null);
-  const bytes = readFileSync(abs);
-  return Promise.resolve(createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex'));
+  return Promise.resolve(blobIdOf(readFileSync(abs), like)!);
+}
+
+/** Neither an id nor bytes from git are taken on trust: the git program is a file the job's user may be able to replace. */
+function untrusted(rel: string, told: string, own: string | undefined): Error {
+  return new Error(
+    `git gave blob ${told} for ${rel}, whose bytes hash to ${own ?? 'an id of another length'}: the git program on PATH does not answer as git does, so nothing is delivered (check which git runs: command -v git)`,
+  );
+}
+
+/**
+ * The bytes a pin names, from git's object store, checked against the pin's id by hashing them
+ * here: what is delivered is the pinned bytes, whatever a git that test code replaced answers.
+ */
+export async function pinnedBytes(root: string, pin: Pin & { blob: string }): Promise<Buffer> {
+  const bytes = await gitBytes(['cat-file', 'blob', pin.blob], root);
+  const own = blobIdOf(bytes, pin.blob);
+  if (own !== pin.blob) throw untrusted(pin.path, pin.blob, own);
+  return bytes;
 }
 
 /** The bytes of these files now (null: absent), e.g. the moment a test run ends. */
@@ -52,6 +73,8 @@ export async function pinFiles(root: string, seen: Map<string, Buffer | null>): 
   const pins: Pin[] = [];
   for (const [rel, bytes] of seen) {
     const blob = bytes === null ? null : await git(['hash-object', '-w', '--no-filters', '--stdin'], root, { input: bytes });
+    // The id is the hash of the bytes the verifying run saw, computed here too: git's answer is not taken on trust.
+    if (blob !== null && blobIdOf(bytes!, blob) !== blob) throw untrusted(rel, blob, blobIdOf(bytes!, blob));
     const abs = path.join(root, rel);
     const exec = bytes !== null && existsSync(abs) && (lstatSync(abs).mode & 0o111) !== 0;
     pins.push({ path: rel, blob, mode: exec ? '100755' : '100644' });
