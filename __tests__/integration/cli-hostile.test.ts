@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { runCli } from '../../testkit/cli.js';
 import { ancestorMatching, hostileScan } from '../../testkit/hostile.js';
 import { makeRepo } from '../../testkit/repo.js';
+import { tempDir } from '../../testkit/tmp.js';
 
 // The CLI, started from a shell that holds the user's keys: its test command must not find them
 // in any ancestor (the shell itself is the user's; here the harness passes the keys to the CLI alone).
@@ -35,5 +39,25 @@ describe('hostile test code under the CLI', () => {
     expect(r.stderr).not.toMatch(/process\.execve is not available/);
     // The re-exec'd image runs with the engine flags of handoff.ts (engineFlags).
     expect(report.commands[String(unbreak)]).toMatch(/ --liftoff-only --single-threaded --no-maglev /);
+  });
+
+  it('never runs a git the pull request ships in node_modules/.bin, on PATH as npx puts it there', async () => {
+    const t = tempDir('unbreak-shipped-git-');
+    cleanups.push(t.cleanup);
+    const log = path.join(t.dir, 'shipped-git.log');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const repo = makeRepo({
+      'package.json': '{"name":"demo","private":true}\n',
+      'node_modules/.bin/git': `#!/bin/sh\necho "$@" >> '${log}'\nexec '${realGit}' "$@"\n`,
+    });
+    cleanups.push(repo.cleanup);
+    const bin = path.join(repo.dir, 'node_modules/.bin');
+    chmodSync(path.join(bin, 'git'), 0o755);
+    const PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
+    // By name, it is the git this PATH finds.
+    expect(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8', env: { PATH } }).trim()).toBe(path.join(bin, 'git'));
+    const r = await runCli(['--test', 'true', '--json'], repo.dir, { UNBREAK_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:9', PATH });
+    expect(r.json?.status).toBe('no-failures');
+    expect(existsSync(log)).toBe(false);
   });
 });
