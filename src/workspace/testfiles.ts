@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { git, gitBytes } from './git.js';
+import { blobIdOf } from './pin.js';
 
 const MAX_FILE = 2 * 1024 * 1024;
 const MAX_TOTAL = 64 * 1024 * 1024;
@@ -142,8 +142,6 @@ function statOf(abs: string): Stats | undefined {
 
 /** git's id of a blob with these bytes, in the repository's hash (`like`: an id of the same length). */
 function blobId(bytes: Buffer, like = ''): string {
-  return createHash(like.length === 64 ? 'sha256' : 'sha1')
-    .update(`blob ${bytes.length}\0`)
-    .update(bytes)
-    .digest('hex');
+  // An untracked file in a repository with no tracked test file has no id to take the format from: SHA-1, as git's default.
+  return blobIdOf(bytes, like.length === 64 ? like : '0'.repeat(40))!;
 }
