@@ -153,13 +153,18 @@ describe('a model that repeats itself', () => {
   it('hears it the second time; the third ends the attempt, and the next attempt is told why', async () => {
     const { dir, server } = await setup((_r, i) => (i < 3 ? { toolCalls: [call('read_file', { path: '[' })] } : { content: 'I give up.' }));
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '2'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 2, usage: { requests: 4 } });
-    const results = server.requests[3]!.messages.filter((m) => m.role === 'tool').map((m) => m.content!);
+    expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 2 });
+    // Four model turns. On a loaded machine the SDK may resend one over a fresh connection (a
+    // keep-alive socket the server closed); that resend is counted, and counted apart as a retry.
+    const usage = (run.json as { usage: { requests: number; retries?: number } }).usage;
+    expect(usage.requests - (usage.retries ?? 0)).toBe(4);
+    const last = server.requests.at(-1)!;
+    const results = last.messages.filter((m) => m.role === 'tool').map((m) => m.content!);
     expect(results[0]).toMatch(/^Error: /);
     expect(results[1]).toMatch(/^Error: You already made this read_file call with these arguments in this attempt, and the result is the same \(above\)/);
     expect(results[2]).toMatch(/for the third time in this attempt: the attempt ends here/);
     expect(run.stderr).toMatch(/attempt 1 ended: the model made the same read_file call 3 times and got the same result each time/);
-    expect(server.requests[3]!.messages.at(-1)!.content).toMatch(/Your attempt was ended early: the model made the same read_file call 3 times/);
+    expect(last.messages.at(-1)!.content).toMatch(/Your attempt was ended early: the model made the same read_file call 3 times/);
   });
 });
 
