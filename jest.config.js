@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 
 // ESM + TypeScript through swc: fast transforms, and `tsc --noEmit` does the type checking.
 export default {
-  testEnvironment: 'node',
+  // jest's node environment, plus the o200k counter the model-server double shares across a worker's files.
+  testEnvironment: '<rootDir>/testkit/jest-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

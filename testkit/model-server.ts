@@ -1,7 +1,7 @@
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { REVIEW_MARKER } from '../src/model/review.js';
-import { countTokens } from '../src/context/tokens.js';
 
 /**
  * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format
@@ -308,8 +308,25 @@ export async function startModelServer(script: Script, options: ServerOptions = 
  * one enormous word (the fault tests send megabytes of 'x') takes minutes, and a cut costs a token or so.
  */
 function tokens(text: string): number {
+  const countTokens = o200k();
   if (text.length <= 65_536) return countTokens(text);
   let n = 0;
   for (let i = 0; i < text.length; i += 16_384) n += countTokens(text.slice(i, i + 16_384));
   return n;
+}
+
+/**
+ * The o200k counter (src/context/o200k.ts's count), from the test environment (testkit/jest-environment.js),
+ * which builds it once per jest worker; jest's own require would build it again for every test file
+ * (about 3 s of CPU each). Outside jest (the benchmark), the module itself.
+ */
+let counter: ((text: string) => number) | undefined;
+function o200k(): (text: string) => number {
+  if (counter) return counter;
+  const shared = (globalThis as { __unbreakO200k?: (text: string) => number }).__unbreakO200k;
+  if (shared) return (counter = shared);
+  const { encode } = createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as typeof import('gpt-tokenizer/encoding/o200k_base');
+  const none = new Set<string>();
+  counter = (text) => encode(text, { allowedSpecial: none, disallowedSpecial: none }).length;
+  return counter;
 }
