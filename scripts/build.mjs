@@ -1,5 +1,5 @@
 // Bundles the two entry points into self-contained ESM files in dist/.
-import { chmod } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const shared = {
@@ -18,20 +18,21 @@ const shared = {
 await build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' });
 // The exact token counter, loaded by both bundles only when a budget decision needs it (context/tokens.ts).
-// Its vocabulary (context/o200k-table.ts) is made here, once, and goes in as one base64 string: loading it
-// is a decode and a single pass over the bytes, not 200,000 entries parsed and put in a Map each time.
-const vocabularyAsBase64 = {
-  name: 'o200k-vocabulary-as-base64',
+// Its table (context/o200k-table.ts) is made here, once, and written to dist/o200k.bin, which the counter
+// reads whole: loading it is a file read, not 200,000 entries parsed and put in a Map each time.
+const tableAsFile = {
+  name: 'o200k-table-as-file',
   setup(b) {
     b.onLoad({ filter: /[\\/]context[\\/]o200k-table\.ts$/ }, async (args) => {
       const made = await build({ ...shared, banner: {}, entryPoints: [args.path], write: false });
-      const { vocabulary } = await import(`data:text/javascript;base64,${Buffer.from(made.outputFiles[0].text).toString('base64')}`);
-      const base64 = Buffer.from(vocabulary()).toString('base64');
-      return { contents: `export function vocabulary() { return Buffer.from(${JSON.stringify(base64)}, 'base64'); }`, loader: 'js' };
+      const { tableFile } = await import(`data:text/javascript;base64,${Buffer.from(made.outputFiles[0].text).toString('base64')}`);
+      await writeFile('dist/o200k.bin', tableFile());
+      const contents = "const { readFileSync } = require('node:fs');\nexport function tableFile() { return readFileSync(`${__dirname}/o200k.bin`); }";
+      return { contents, loader: 'js' };
     });
   },
 };
-await build({ ...shared, banner: {}, format: 'cjs', entryPoints: ['src/context/o200k.ts'], outfile: 'dist/o200k.cjs', plugins: [vocabularyAsBase64] });
+await build({ ...shared, banner: {}, format: 'cjs', entryPoints: ['src/context/o200k.ts'], outfile: 'dist/o200k.cjs', plugins: [tableAsFile] });
 // The bin is a small launcher that checks the Node version before it loads the bundle.
 await build({
   entryPoints: ['src/launcher.ts'],

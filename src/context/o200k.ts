@@ -4,46 +4,33 @@
 // but from one byte string and two typed arrays built in a single pass: gpt-tokenizer's encoder
 // builds a Map of 200,000 strings first, ~0.4 s of CPU and 60 MB on every run that needs a count.
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
-import { vocabulary } from './o200k-table.js';
+import { hash } from './o200k-hash.js';
+import { tableFile } from './o200k-table.js';
 
 interface Table {
   /** For each rank, its length (one byte) and then its bytes (o200k-table.ts). */
   bytes: Uint8Array;
   /** Where rank r's bytes start in `bytes`; its length is the byte before. */
   starts: Uint32Array;
-  /** Open addressing on an FNV-1a hash of the bytes: rank + 1, 0 where empty. */
+  /** Open addressing on hash() of the bytes: rank + 1, 0 where empty. */
   slots: Int32Array;
   mask: number;
 }
 
 let table: Table | undefined;
 
-function hash(bytes: Uint8Array, from: number, to: number): number {
-  let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
-  return h >>> 0;
-}
-
+/** The table's parts as views of the one block (no copy), and where each rank starts. */
 function load(): Table {
-  const bytes = vocabulary();
-  let n = 0;
-  for (let at = 0; at < bytes.length; at += 1 + bytes[at]!) n++;
+  const file = tableFile();
+  const [size, n] = new Uint32Array(file.buffer, file.byteOffset, 2) as unknown as [number, number];
+  const slots = new Int32Array(file.buffer, file.byteOffset + 8, size);
+  const bytes = file.subarray(8 + size * 4);
   const starts = new Uint32Array(n);
-  const size = 1 << Math.ceil(Math.log2(n * 2.5));
-  const slots = new Int32Array(size);
-  const mask = size - 1;
   for (let rank = 0, at = 0; rank < n; rank++) {
-    const len = bytes[at]!;
-    const start = at + 1;
-    starts[rank] = start;
-    at = start + len;
-    // A rank with no bytes is a hole in the vocabulary: nothing looks it up.
-    if (len === 0) continue;
-    let s = hash(bytes, start, at) & mask;
-    while (slots[s] !== 0) s = (s + 1) & mask;
-    slots[s] = rank + 1;
+    starts[rank] = at + 1;
+    at += 1 + bytes[at]!;
   }
-  return { bytes, starts, slots, mask };
+  return { bytes, starts, slots, mask: size - 1 };
 }
 
 /** The rank of `piece[from..to)`, or Infinity where it is no token. */

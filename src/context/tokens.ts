@@ -13,7 +13,10 @@ let encoder: ((text: string) => number) | undefined;
 function loadEncoder(): (text: string) => number {
   const load = createRequire(import.meta.url);
   try {
-    return (load('./o200k.cjs') as { count: (text: string) => number }).count;
+    const { count } = load('./o200k.cjs') as { count: (text: string) => number };
+    // Its table (dist/o200k.bin) is read on the first count: one that cannot be read falls back here.
+    count('');
+    return count;
   } catch {
     const { encode } = load('gpt-tokenizer/encoding/o200k_base') as typeof import('gpt-tokenizer/encoding/o200k_base');
     const none = new Set<string>();
