@@ -33,8 +33,12 @@ function diffRepo(): { dir: string; diff: string } {
   if (!repo) {
     const change: Record<string, string> = { 'src/slug.js': SOURCE, 'package.json': '{"type":"module","version":"1.1.0"}\n' };
     for (let i = 0; i < 2000; i++) change[i % 97 === 0 ? `test/gen/t${i}.test.js` : `gen/${i % 40}/f${i}.js`] = generated(i);
-    change['package-lock.json'] = `${JSON.stringify({ lockfileVersion: 3, packages: Object.fromEntries(Array.from({ length: 60 }, (_, k) => [`node_modules/p${k}`, { version: `1.0.${k}` }])) }, null, 2)}\n`;
-    repo = makeRepo({ 'package.json': '{"type":"module","version":"1.0.0"}\n', 'src/slug.js': SOURCE.replace("'_'", "'-'"), 'test/slug.test.js': TEST }, change);
+    change['package-lock.json'] =
+      `${JSON.stringify({ lockfileVersion: 3, packages: Object.fromEntries(Array.from({ length: 60 }, (_, k) => [`node_modules/p${k}`, { version: `1.0.${k}` }])) }, null, 2)}\n`;
+    repo = makeRepo(
+      { 'package.json': '{"type":"module","version":"1.0.0"}\n', 'src/slug.js': SOURCE.replace("'_'", "'-'"), 'test/slug.test.js': TEST },
+      change,
+    );
   }
   return { dir: repo.dir, diff: gitIn(repo.dir, 'diff', '--no-color', '-U4', 'main', '--') };
 }

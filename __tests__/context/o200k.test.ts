@@ -16,7 +16,7 @@ const built = (createRequire(import.meta.url)(path.join(ROOT, 'dist/o200k.cjs'))
 /** Deterministic random text over many scripts, marks, emoji, digits, whitespace and lone surrogates. */
 function randomTexts(n: number): string[] {
   let seed = 42;
-  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const ranges: [number, number][] = [
     [0x20, 0x7e],
     [0x09, 0x0d],

@@ -31,7 +31,7 @@ export function parseDiff(diff: string): Hunk[] {
     current.removes = current.text.includes('\n-');
     current = undefined;
   };
-  for (let at = 0; at <= diff.length; ) {
+  for (let at = 0; at <= diff.length;) {
     let end = diff.indexOf('\n', at);
     if (end < 0) end = diff.length;
     const first = diff.charCodeAt(at);
