@@ -68,8 +68,11 @@ function pieceTokens(t: Table, piece: string): number {
   // gpt-tokenizer looks the whole piece up by its text: a piece with a lone surrogate is never found whole.
   if (rankOf(t, bytes, 0, length) !== Infinity && !LONE_SURROGATE.test(piece)) n = 1;
   else n = merged(t, bytes, length);
-  if (seen.size >= 50_000) seen.clear();
-  seen.set(piece, n);
+  // Short pieces only: a long run of spaces is seldom seen twice, and the cache would keep it alive.
+  if (piece.length <= 256) {
+    if (seen.size >= 50_000) seen.clear();
+    seen.set(piece, n);
+  }
   return n;
 }
 
