@@ -1,8 +1,10 @@
 // The exact o200k counter, bundled on its own (dist/o200k.cjs) and loaded the first time a budget
 // decision needs an exact count. It counts what gpt-tokenizer's o200k_base `encode` returns (same
 // split pattern, same ranks, same merge order; __tests__/context/o200k.test.ts compares the two),
-// but from one byte string and two typed arrays built in a single pass: gpt-tokenizer's encoder
-// builds a Map of 200,000 strings first, ~0.4 s of CPU and 60 MB on every run that needs a count.
+// but from a table made at build time (o200k-table.ts, dist/o200k.bin: the tokens' bytes and a hash
+// table over them), read whole: gpt-tokenizer's encoder builds a Map of 200,000 strings first, ~0.4 s
+// of CPU and 60 MB on every run that needs a count. The table is in the build machine's byte order
+// (little-endian on every platform Node's prebuilt binaries and GitHub's runners use).
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { hash } from './o200k-hash.js';
 import { tableFile } from './o200k-table.js';
