@@ -4,7 +4,8 @@
 // but from a table made at build time (o200k-table.ts, dist/o200k.bin: the tokens' bytes and a hash
 // table over them), read whole: gpt-tokenizer's encoder builds a Map of 200,000 strings first, ~0.4 s
 // of CPU and 60 MB on every run that needs a count. The table is in the build machine's byte order
-// (little-endian on every platform Node's prebuilt binaries and GitHub's runners use).
+// (little-endian, as on GitHub's runners); read on a big-endian machine it fails its header check and
+// tokens.ts falls back to gpt-tokenizer.
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { hash } from './o200k-hash.js';
 import { tableFile } from './o200k-table.js';
@@ -25,6 +26,7 @@ let table: Table | undefined;
 function load(): Table {
   const file = tableFile();
   const [size, n] = new Uint32Array(file.buffer, file.byteOffset, 2) as unknown as [number, number];
+  if (!size || size & (size - 1) || n >= size || file.length < 8 + size * 4 + n) throw new Error('the o200k table is damaged or in another byte order');
   const slots = new Int32Array(file.buffer, file.byteOffset + 8, size);
   const bytes = file.subarray(8 + size * 4);
   const starts = new Uint32Array(n);
