@@ -177,19 +177,29 @@ export function buildContext(input: ContextInput): Context {
 function rankParts(input: ContextInput, failing: TestFailure[], locations: Loc[], graph: GraphFile[]): Part[] {
   const hunks = input.diff?.trim() ? parseDiff(input.diff.trim()) : [];
   const words = keywords([...failing.slice(0, MAX_FAILURES).map((f) => `${f.id}\n${f.message}\n${f.stack ?? ''}`), ...namesUsed(failing, input)].join('\n'));
-  const score = (h: Hunk) => [...keywords(h.text)].filter((w) => words.has(w)).length;
+  const score = scorer(words);
   const byScore = (hs: Hunk[]) =>
-    hs.map((hunk) => ({ kind: 'hunk' as const, hunk, score: score(hunk) })).sort((a, b) => b.score - a.score || a.hunk.order - b.hunk.order);
+    hs.map((hunk) => ({ kind: 'hunk' as const, hunk, score: score(hunk.text) })).sort((a, b) => b.score - a.score || a.hunk.order - b.hunk.order);
 
   const srcLocs = locations.filter((l) => !input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const testLocs = locations.filter((l) => input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const reached = new Set([...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   const testFiles = new Set(failingTestFiles(failing, input));
+  // What a hunk's file alone decides, once per file (a file may have many hunks).
+  const lowValue = new Map<string, boolean>();
+  const byFile = new Map<string, number>();
+  const fileRank = (file: string): number => {
+    if (input.isTestFile(file)) return testFiles.has(file) ? 5 : 6;
+    if (!isSourceFile(file)) return 6;
+    return reached.has(file) ? 0 : 3;
+  };
   const rankOf = (h: Hunk): number => {
-    if (isLowValueFile(h.file) || isVersionBump(h)) return 7;
-    if (input.isTestFile(h.file)) return testFiles.has(h.file) ? 5 : 6;
-    if (!isSourceFile(h.file)) return 6;
-    return reached.has(h.file) ? 0 : 3;
+    let low = lowValue.get(h.file);
+    if (low === undefined) lowValue.set(h.file, (low = isLowValueFile(h.file)));
+    if (low || isVersionBump(h)) return 7;
+    let rank = byFile.get(h.file);
+    if (rank === undefined) byFile.set(h.file, (rank = fileRank(h.file)));
+    return rank;
   };
   // Each hunk's rank once (it is asked for rank by rank).
   const ranks = new Map(hunks.map((h) => [h, rankOf(h)]));
@@ -248,8 +258,9 @@ function renderHunks(chosen: Hunk[], covered: Hunk[], all: Hunk[]): string {
     out.push(`… ${what(hs.length)}, in ${files.slice(0, 8).join(', ')}${files.length > 8 ? ', …' : ''}`);
   };
   notes(covered, (n) => `${n} ${n === 1 ? 'hunk' : 'hunks'} adding only lines shown above`);
+  const left = new Set([...chosen, ...covered]);
   notes(
-    all.filter((h) => !chosen.includes(h) && !covered.includes(h)),
+    all.filter((h) => !left.has(h)),
     (n) => `${n} more ${n === 1 ? 'hunk' : 'hunks'} not shown`,
   );
   return out.join('\n');
@@ -462,6 +473,25 @@ function keywords(text: string): Set<string> {
     if (!COMMON.has(w)) out.add(w);
   }
   return out;
+}
+
+/**
+ * How many of `words` (keywords, so lower-cased and none of COMMON) a text names: the size of
+ * `keywords(text)` ∩ `words`. A text that holds none of the words in any case names none of them,
+ * and is settled by one scan that makes no list of its keywords.
+ */
+function scorer(words: Set<string>): (text: string) => number {
+  if (!words.size) return () => 0;
+  const any = new RegExp([...words].join('|'), 'i');
+  return (text) => {
+    if (!any.test(text)) return 0;
+    const named = new Set<string>();
+    for (const m of text.matchAll(/[A-Za-z_][A-Za-z0-9_]{3,}/g)) {
+      const w = m[0].toLowerCase();
+      if (words.has(w)) named.add(w);
+    }
+    return named.size;
+  };
 }
 
 const COMMON = new Set([

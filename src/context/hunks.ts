@@ -12,27 +12,47 @@ export interface Hunk {
   removes: boolean;
 }
 
+const HUNK_HEAD = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
+
+/**
+ * The hunks of a unified diff: each `@@` line and the lines under it, up to the next `@@` line or
+ * file. A hunk's text is a slice of the diff (a diff of 10,000 files is not split into its lines
+ * and joined again), the lines before a file's first `@@` (its header) belong to no hunk.
+ */
 export function parseDiff(diff: string): Hunk[] {
   const hunks: Hunk[] = [];
   let file = '';
   let current: Hunk | undefined;
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('diff --git ')) {
-      current = undefined;
-      file = / b\/(.+)$/.exec(line)?.[1] ?? '';
-      continue;
+  /** Where `current`'s text starts. */
+  let from = 0;
+  const close = (end: number) => {
+    if (!current) return;
+    current.text = diff.slice(from, end);
+    current.removes = current.text.includes('\n-');
+    current = undefined;
+  };
+  for (let at = 0; at <= diff.length;) {
+    let end = diff.indexOf('\n', at);
+    if (end < 0) end = diff.length;
+    const first = diff.charCodeAt(at);
+    // Only a line that starts with `d` or `@` can start a file or a hunk: the others are read no further.
+    if (first === 0x64 /* d */ && diff.startsWith('diff --git ', at)) {
+      close(at - 1);
+      file = / b\/(.+)$/.exec(diff.slice(at, end))?.[1] ?? '';
+    } else if (first === 0x40 /* @ */) {
+      HUNK_HEAD.lastIndex = at;
+      const h = HUNK_HEAD.exec(diff);
+      if (h) {
+        close(at - 1);
+        const start = Number(h[1]);
+        current = { file, text: '', order: hunks.length, newStart: start, newEnd: start + Number(h[2] ?? 1) - 1, removes: false };
+        from = at;
+        hunks.push(current);
+      }
     }
-    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (h) {
-      const start = Number(h[1]);
-      current = { file, text: line, order: hunks.length, newStart: start, newEnd: start + Number(h[2] ?? 1) - 1, removes: false };
-      hunks.push(current);
-      continue;
-    }
-    if (!current) continue;
-    current.text += `\n${line}`;
-    if (line.startsWith('-')) current.removes = true;
+    at = end + 1;
   }
+  close(diff.length);
   return hunks;
 }
 

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 
 /**
  * Counts tokens the way current OpenAI models do (o200k_base). Other servers' tokenizers differ
- * by a few percent; the budgets leave room for that. Building the encoder costs about two seconds
- * of CPU and 200 MB, so it is built only when a budget decision needs an exact count: o200k has a
+ * by a few percent; the budgets leave room for that. The exact counter (o200k.ts) costs some 0.1 s
+ * of CPU to load, so it is loaded only when a budget decision needs an exact count: o200k has a
  * token for every byte, so a text's UTF-8 length bounds its count from above, and a text whose
  * bound fits needs no tokenizer at all (`fitsTokens`, `tokenBound`).
  */
@@ -13,7 +13,10 @@ let encoder: ((text: string) => number) | undefined;
 function loadEncoder(): (text: string) => number {
   const load = createRequire(import.meta.url);
   try {
-    return (load('./o200k.cjs') as { count: (text: string) => number }).count;
+    const { count } = load('./o200k.cjs') as { count: (text: string) => number };
+    // Its table (dist/o200k.bin) is read on the first count: one that cannot be read falls back here.
+    count('');
+    return count;
   } catch {
     const { encode } = load('gpt-tokenizer/encoding/o200k_base') as typeof import('gpt-tokenizer/encoding/o200k_base');
     const none = new Set<string>();

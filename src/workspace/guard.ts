@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import { ALWAYS_PROTECTED } from '../config.js';
 import { isIgnored } from './ignored.js';
 import { isTestConfigFile, testConfigChange } from './testconfig.js';
+import { screenedMatcher } from './globs.js';
 
 /** What counts as a test file: the model may not edit these unless the user allows it. */
 export const TEST_FILE_GLOBS = [
@@ -116,7 +117,7 @@ export class Guard {
   constructor(private readonly options: GuardOptions) {
     this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect].flatMap(protectPatterns));
     this.protectedBy = [...ALWAYS_PROTECTED, ...options.protect].map((glob) => ({ glob, match: matcher(protectPatterns(glob)) }));
-    this.isTest = matcher(TEST_FILE_GLOBS);
+    this.isTest = screenedMatcher(TEST_FILE_GLOBS, { dot: true, nocase: true });
   }
 
   /** Test files and whole-file test configuration (snapshot-restored before the verdict). */

@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { screenedMatcher } from './globs.js';
 
 /**
  * Test configuration: what decides which tests run and how their results are judged. A change
@@ -28,7 +28,7 @@ export const TEST_CONFIG_GLOBS = [
   '**/*.pth',
 ];
 
-const isWholeFile = picomatch(TEST_CONFIG_GLOBS, { dot: true, nocase: true });
+const isWholeFile = screenedMatcher(TEST_CONFIG_GLOBS, { dot: true, nocase: true });
 
 export function isTestConfigFile(rel: string): boolean {
   return isWholeFile(rel);
