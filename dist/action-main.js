@@ -37675,7 +37675,9 @@ var encoder;
 function loadEncoder() {
   const load2 = createRequire(import.meta.url);
   try {
-    return load2("./o200k.cjs").count;
+    const { count: count2 } = load2("./o200k.cjs");
+    count2("");
+    return count2;
   } catch {
     const { encode: encode3 } = load2("gpt-tokenizer/encoding/o200k_base");
     const none = /* @__PURE__ */ new Set();
@@ -38159,8 +38161,18 @@ function tracked(root) {
   return (rel) => rel !== "" && !rel.includes("\0") && (paths.includes(`\0${rel}\0`) || paths.includes(`\0${rel}/`));
 }
 
-// src/workspace/testconfig.ts
+// src/workspace/globs.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+function screenedMatcher(globs, options) {
+  const match = (0, import_picomatch.default)(globs, options);
+  const literals = globs.map((g) => /[[\]{}()!+@?\\]/.test(g) ? "" : g.split(/[*/]+/).reduce((a2, b) => b.length > a2.length ? b : a2, ""));
+  if (!globs.length || literals.some((l) => !l)) return match;
+  const flags = import_picomatch.default.makeRe(globs[0], options).flags.replace("g", "");
+  const screen = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), flags);
+  return (path38) => screen.test(path38) && match(path38);
+}
+
+// src/workspace/testconfig.ts
 var TEST_CONFIG_GLOBS = [
   "**/vite.config.*",
   "**/vitest.setup.*",
@@ -38180,7 +38192,7 @@ var TEST_CONFIG_GLOBS = [
   "**/usercustomize.py",
   "**/*.pth"
 ];
-var isWholeFile = (0, import_picomatch.default)(TEST_CONFIG_GLOBS, { dot: true, nocase: true });
+var isWholeFile = screenedMatcher(TEST_CONFIG_GLOBS, { dot: true, nocase: true });
 function isTestConfigFile(rel) {
   return isWholeFile(rel);
 }
@@ -38332,7 +38344,7 @@ var Guard = class {
     this.options = options;
     this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect].flatMap(protectPatterns));
     this.protectedBy = [...ALWAYS_PROTECTED, ...options.protect].map((glob2) => ({ glob: glob2, match: matcher(protectPatterns(glob2)) }));
-    this.isTest = matcher(TEST_FILE_GLOBS);
+    this.isTest = screenedMatcher(TEST_FILE_GLOBS, { dot: true, nocase: true });
   }
   options;
   isProtected;
@@ -64727,28 +64739,39 @@ function isFile(root, rel) {
 
 // src/context/hunks.ts
 import path31 from "node:path";
+var HUNK_HEAD = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
 function parseDiff(diff) {
   const hunks = [];
   let file = "";
   let current;
-  for (const line of diff.split("\n")) {
-    if (line.startsWith("diff --git ")) {
-      current = void 0;
-      file = / b\/(.+)$/.exec(line)?.[1] ?? "";
-      continue;
+  let from = 0;
+  const close = (end) => {
+    if (!current) return;
+    current.text = diff.slice(from, end);
+    current.removes = current.text.includes("\n-");
+    current = void 0;
+  };
+  for (let at = 0; at <= diff.length; ) {
+    let end = diff.indexOf("\n", at);
+    if (end < 0) end = diff.length;
+    const first = diff.charCodeAt(at);
+    if (first === 100 && diff.startsWith("diff --git ", at)) {
+      close(at - 1);
+      file = / b\/(.+)$/.exec(diff.slice(at, end))?.[1] ?? "";
+    } else if (first === 64) {
+      HUNK_HEAD.lastIndex = at;
+      const h2 = HUNK_HEAD.exec(diff);
+      if (h2) {
+        close(at - 1);
+        const start = Number(h2[1]);
+        current = { file, text: "", order: hunks.length, newStart: start, newEnd: start + Number(h2[2] ?? 1) - 1, removes: false };
+        from = at;
+        hunks.push(current);
+      }
     }
-    const h2 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (h2) {
-      const start = Number(h2[1]);
-      current = { file, text: line, order: hunks.length, newStart: start, newEnd: start + Number(h2[2] ?? 1) - 1, removes: false };
-      hunks.push(current);
-      continue;
-    }
-    if (!current) continue;
-    current.text += `
-${line}`;
-    if (line.startsWith("-")) current.removes = true;
+    at = end + 1;
   }
+  close(diff.length);
   return hunks;
 }
 var LOCKFILES = /* @__PURE__ */ new Set([
@@ -64933,17 +64956,26 @@ function rankParts(input, failing, locations, graph) {
   const words = keywords([...failing.slice(0, MAX_FAILURES).map((f) => `${f.id}
 ${f.message}
 ${f.stack ?? ""}`), ...namesUsed(failing, input)].join("\n"));
-  const score = (h2) => [...keywords(h2.text)].filter((w) => words.has(w)).length;
-  const byScore = (hs) => hs.map((hunk) => ({ kind: "hunk", hunk, score: score(hunk) })).sort((a2, b) => b.score - a2.score || a2.hunk.order - b.hunk.order);
+  const score = scorer(words);
+  const byScore = (hs) => hs.map((hunk) => ({ kind: "hunk", hunk, score: score(hunk.text) })).sort((a2, b) => b.score - a2.score || a2.hunk.order - b.hunk.order);
   const srcLocs = locations.filter((l) => !input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const testLocs = locations.filter((l) => input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const reached = /* @__PURE__ */ new Set([...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   const testFiles = new Set(failingTestFiles(failing, input));
+  const lowValue = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const fileRank = (file) => {
+    if (input.isTestFile(file)) return testFiles.has(file) ? 5 : 6;
+    if (!isSourceFile(file)) return 6;
+    return reached.has(file) ? 0 : 3;
+  };
   const rankOf = (h2) => {
-    if (isLowValueFile(h2.file) || isVersionBump(h2)) return 7;
-    if (input.isTestFile(h2.file)) return testFiles.has(h2.file) ? 5 : 6;
-    if (!isSourceFile(h2.file)) return 6;
-    return reached.has(h2.file) ? 0 : 3;
+    let low = lowValue.get(h2.file);
+    if (low === void 0) lowValue.set(h2.file, low = isLowValueFile(h2.file));
+    if (low || isVersionBump(h2)) return 7;
+    let rank = byFile.get(h2.file);
+    if (rank === void 0) byFile.set(h2.file, rank = fileRank(h2.file));
+    return rank;
   };
   const ranks = new Map(hunks.map((h2) => [h2, rankOf(h2)]));
   const inRank = (r) => byScore(hunks.filter((h2) => ranks.get(h2) === r));
@@ -64992,8 +65024,9 @@ function renderHunks(chosen, covered, all) {
     out.push(`\u2026 ${what(hs.length)}, in ${files.slice(0, 8).join(", ")}${files.length > 8 ? ", \u2026" : ""}`);
   };
   notes(covered, (n2) => `${n2} ${n2 === 1 ? "hunk" : "hunks"} adding only lines shown above`);
+  const left = /* @__PURE__ */ new Set([...chosen, ...covered]);
   notes(
-    all.filter((h2) => !chosen.includes(h2) && !covered.includes(h2)),
+    all.filter((h2) => !left.has(h2)),
     (n2) => `${n2} more ${n2 === 1 ? "hunk" : "hunks"} not shown`
   );
   return out.join("\n");
@@ -65157,6 +65190,19 @@ function keywords(text2) {
     if (!COMMON.has(w)) out.add(w);
   }
   return out;
+}
+function scorer(words) {
+  if (!words.size) return () => 0;
+  const any = new RegExp([...words].join("|"), "i");
+  return (text2) => {
+    if (!any.test(text2)) return 0;
+    const named = /* @__PURE__ */ new Set();
+    for (const m of text2.matchAll(/[A-Za-z_][A-Za-z0-9_]{3,}/g)) {
+      const w = m[0].toLowerCase();
+      if (words.has(w)) named.add(w);
+    }
+    return named.size;
+  };
 }
 var COMMON = /* @__PURE__ */ new Set([
   ...["return", "const", "function", "true", "false", "null", "none", "self", "this", "import", "from", "assert", "expect", "test", "tests"],
