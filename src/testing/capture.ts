@@ -24,7 +24,8 @@ export class HeadTailBuffer {
     private readonly tailLimit: number,
   ) {
     this.ringStart = headLimit + MARKER_ROOM;
-    this.store = Buffer.allocUnsafe(this.ringStart + tailLimit);
+    // Its own memory, never a slice of Node's shared pool: text() frees it.
+    this.store = Buffer.allocUnsafeSlow(this.ringStart + tailLimit);
   }
 
   /** Copies the bytes in: `chunk` may be reused by the caller as soon as this returns. */
@@ -88,8 +89,12 @@ export class HeadTailBuffer {
     const start = markerStart - headSize;
     store.copyWithin(start, 0, headSize);
     const text = store.toString('utf8', start, ringStart + tailSize);
-    // The bytes are in the string now; the buffer goes with this object or sooner.
+    // The bytes are in the string now: free the buffer at once (detached, its memory goes back),
+    // not whenever the GC finds it.
     this.store = Buffer.alloc(0);
+    if (store.byteOffset === 0 && store.buffer.byteLength === store.length) {
+      (store.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }).transfer?.(0);
+    }
     // As TextDecoder did: a byte-order mark that opens the output is not part of the text.
     this.decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     return this.decoded;
