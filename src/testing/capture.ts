@@ -17,7 +17,7 @@ export class HeadTailBuffer {
   private tailEnd = 0;
   private tailSize = 0;
   private total = 0;
-  private decoded: string | undefined;
+  private done = false;
 
   constructor(
     private readonly headLimit: number,
@@ -30,7 +30,7 @@ export class HeadTailBuffer {
 
   /** Copies the bytes in: `chunk` may be reused by the caller as soon as this returns. */
   push(chunk: Uint8Array): void {
-    if (this.decoded !== undefined) throw new Error('HeadTailBuffer: push after text()');
+    if (this.done) throw new Error('HeadTailBuffer: push after text()');
     const n = chunk.length;
     this.total += n;
     let from = 0;
@@ -65,11 +65,12 @@ export class HeadTailBuffer {
 
   /**
    * The kept text, decoded leniently (invalid UTF-8 becomes U+FFFD), with a marker where bytes were
-   * dropped. Call it once the stream has ended: it lays the bytes out in place, and nothing can be
-   * pushed after it.
+   * dropped. Call it once, when the stream has ended: it lays the bytes out in place and frees them,
+   * and keeps no copy of the text (whatever still holds this object does not hold 8 MB with it).
    */
   text(): string {
-    if (this.decoded !== undefined) return this.decoded;
+    if (this.done) throw new Error('HeadTailBuffer: text() is called once');
+    this.done = true;
     const { store, ringStart, headSize, tailSize } = this;
     const ring = store.subarray(ringStart, ringStart + this.tailLimit);
     // The tail in order at the ring's start: three reversals rotate it in place, no second copy.
@@ -96,7 +97,6 @@ export class HeadTailBuffer {
       (store.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }).transfer?.(0);
     }
     // As TextDecoder did: a byte-order mark that opens the output is not part of the text.
-    this.decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    return this.decoded;
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
 }
