@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand } from '../../src/testing/run.js';
 import { isSecretName, scrubEnv } from '../../src/testing/env.js';
@@ -84,6 +84,63 @@ describe('runCommand', () => {
     expect(run.output.trimEnd().endsWith('LAST-LINE')).toBe(true);
     expect(run.output).toMatch(/\d+ bytes of output dropped/);
     expect(run.droppedBytes).toBeGreaterThan(99_000_000);
+  });
+
+  it('keeps exactly the first and the last bytes of stdout and stderr as they arrived, and counts the rest as dropped', async () => {
+    const cwd = dir();
+    // 40,000 lines, every other one on stderr: one channel keeps their order.
+    const run = await runCommand('i=0; while [ $i -lt 20000 ]; do echo "out $i"; echo "err $i" >&2; i=$((i+1)); done', {
+      cwd,
+      timeoutMs: 60_000,
+      headBytes: 1000,
+      tailBytes: 3001,
+    });
+    let all = '';
+    for (let i = 0; i < 20000; i++) all += `out ${i}\nerr ${i}\n`;
+    const dropped = all.length - 1000 - 3001;
+    expect(run.exitCode).toBe(0);
+    expect(run.outputBytes).toBe(all.length);
+    expect(run.droppedBytes).toBe(dropped);
+    expect(run.output).toBe(`${all.slice(0, 1000)}\n... [unbreak: ${dropped} bytes of output dropped here] ...\n${all.slice(-3001)}`);
+  });
+
+  it('keeps the whole output when it fits, and hands every chunk to onOutput in order', async () => {
+    const cwd = dir();
+    // Large writes (one read can be longer than the tail) and small ones.
+    const big = Array.from({ length: 30000 }, (_, i) => `line ${i} ${'abcdefghij'.slice(i % 10)}`).join('\n');
+    writeFileSync(path.join(cwd, 'big.txt'), big);
+    const chunks: Buffer[] = [];
+    const command = 'echo first >&2; cat big.txt; echo; echo last >&2';
+    const expected = `first\n${big}\nlast\n`;
+    const whole = await runCommand(command, { cwd, timeoutMs: 60_000, onOutput: (c) => chunks.push(c) });
+    expect(whole.output).toBe(expected);
+    expect(whole.outputBytes).toBe(expected.length);
+    expect(whole.droppedBytes).toBe(0);
+    // Each chunk is the listener's own: later reads did not overwrite it.
+    expect(Buffer.concat(chunks).toString()).toBe(expected);
+
+    const cut = await runCommand(command, { cwd, timeoutMs: 60_000, headBytes: 10, tailBytes: 500 });
+    expect(cut.output).toBe(`${expected.slice(0, 10)}\n... [unbreak: ${expected.length - 510} bytes of output dropped here] ...\n${expected.slice(-500)}`);
+  });
+
+  it('leaves nothing in the temp directory, and still captures the output where it cannot use it', async () => {
+    const cwd = dir();
+    const tmp = dir();
+    const saved = process.env.TMPDIR;
+    try {
+      process.env.TMPDIR = tmp;
+      const run = await runCommand('echo one; echo two >&2; echo three', { cwd, timeoutMs: 10_000 });
+      expect(run.output).toBe('one\ntwo\nthree\n');
+      expect(readdirSync(tmp)).toEqual([]);
+      // A temp directory that does not exist: Node's own pipes instead.
+      process.env.TMPDIR = path.join(tmp, 'missing');
+      const fallback = await runCommand('echo one; echo two >&2; echo three', { cwd, timeoutMs: 10_000, headBytes: 4, tailBytes: 6 });
+      expect(fallback.output).toBe('one\n\n... [unbreak: 4 bytes of output dropped here] ...\nthree\n');
+      expect(fallback.outputBytes).toBe(14);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
   });
 
   it('reads output that is not UTF-8 without crashing', async () => {

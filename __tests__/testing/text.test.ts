@@ -31,9 +31,27 @@ describe('boundLines', () => {
     ['spaces around text', '  a  \n b'],
     ['a line at the limit', 'x'.repeat(MAX_LINE_CHARS)],
     ['a line over it', `a\n${'x'.repeat(MAX_LINE_CHARS + 1)}\nb`],
+    ['a whitespace-only line among kept ones', `a\nb\n \nc\nd\n`],
+    ['21 whitespace-only lines in a row', `a\n${' \n'.repeat(21)}b`],
+    ['empty and whitespace-only lines mixed past the limit', `a\n${'\n \n\t\n'.repeat(8)}b\nc`],
+    ['a CR line end among kept ones', 'a\nb\r\nc\nd'],
+    ['a line over the limit that ends in CR', `${'x'.repeat(MAX_LINE_CHARS + 5)}\r\nb`],
+    ['a whitespace-only line at the end', 'a\nb\n  '],
   ];
   it.each(cases)('%s: the same as every line sliced and joined', (_name, text) => {
     expect(boundLines(text)).toBe(reference(text));
+  });
+
+  it('agrees with every line sliced and joined on many mixes of lines', () => {
+    // A fixed pseudo-random sequence: the same mixes on every run.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const pieces = ['a', 'text', ' ', '\t', '\r', '\u00a0', '\n', '\n', '\n', '\r\n', 'x'.repeat(MAX_LINE_CHARS - 1)];
+    for (let i = 0; i < 300; i++) {
+      let text = '';
+      for (let j = next(60); j > 0; j--) text += pieces[next(pieces.length)];
+      expect(boundLines(text)).toBe(reference(text));
+    }
   });
 });
 

@@ -205,26 +205,11 @@ async function afterFirstRun(
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
   // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.
   await deps.restoreTestFiles();
-  // Announce only what runs: where the runner cannot pick single tests, say the whole suite runs again, and why.
-  const targetable = tests.canTarget?.(before.report.failures, before.report.format) ?? true;
-  const again = await (
-    targetable
-      ? tally.count('targeted', 'the failing tests once more, to tell flaky ones from broken ones', () =>
-          tests.targeted(before.report.failures, before.report.format),
-        )
-      : Promise.resolve(undefined)
-  ).then(
-    (r) =>
-      r ??
-      tally.count(
-        'full',
-        `the whole suite once more, to tell flaky tests from broken ones${targetable ? '' : ' (this test command cannot run single tests)'}`,
-        () => tests.full(),
-      ),
-  );
-  const flipped = flippedTests(before, again);
+  // The rerun itself is kept only where it is the run to report: its output (up to 8 MB of text,
+  // twice that as UTF-16) would otherwise stay in this function's frame through every attempt.
+  const { flipped, again } = await rerunFailing(tests, tally, before);
   seen.flaky = flipped;
-  if (flipped.length === before.report.failures.length) {
+  if (again) {
     seen.last = again;
     return { status: 'flaky', message: `every failing test passed when run again, so nothing was asked or changed: ${names(flipped)}` };
   }
@@ -468,6 +453,29 @@ function judgeWithFlaky(before: TestResult, after: TestResult, flaky: TestFailur
     `flaky test${again.length === 1 ? '' : 's'} failed again: ${names(again)}`,
   ];
   return { ...verdict, fixed: false, reasons };
+}
+
+/** The failing tests run once more: which of them passed, and the run itself where every one did. */
+async function rerunFailing(tests: TestRunner, tally: Tally, before: TestResult): Promise<{ flipped: TestFailure[]; again?: TestResult }> {
+  // Announce only what runs: where the runner cannot pick single tests, say the whole suite runs again, and why.
+  const targetable = tests.canTarget?.(before.report.failures, before.report.format) ?? true;
+  const again = await (
+    targetable
+      ? tally.count('targeted', 'the failing tests once more, to tell flaky ones from broken ones', () =>
+          tests.targeted(before.report.failures, before.report.format),
+        )
+      : Promise.resolve(undefined)
+  ).then(
+    (r) =>
+      r ??
+      tally.count(
+        'full',
+        `the whole suite once more, to tell flaky tests from broken ones${targetable ? '' : ' (this test command cannot run single tests)'}`,
+        () => tests.full(),
+      ),
+  );
+  const flipped = flippedTests(before, again);
+  return flipped.length === before.report.failures.length ? { flipped, again } : { flipped };
 }
 
 /** Failing tests of the first run that the rerun saw passing. */

@@ -1,5 +1,9 @@
-import { execa } from 'execa';
-import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { HeadTailBuffer } from './capture.js';
 import { scrubEnv } from './env.js';
 import { killMarked, MARKER_NAME } from './reap.js';
@@ -54,6 +58,111 @@ export function killActiveGroups(): void {
 }
 /** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
 const DRAIN_MS = 1000;
+/** Bytes per read of the output: one buffer of this size, reused for every read of a run. */
+const READ_BYTES = 64 * 1024;
+
+/** Where the command writes: the stdio of its shell, and a promise of the end of what it wrote. */
+interface OutputChannel {
+  stdio: ['ignore', net.Socket, net.Socket] | ['ignore', 'pipe', 'pipe'];
+  /** Called once the command has been spawned (or failed to be). */
+  started(child: ChildProcess): void;
+  /** Resolves when every writer has closed its end and everything written has been read. */
+  ended: Promise<void>;
+  /** Stops reading now (a leftover still holds the channel open). */
+  close(): void;
+}
+
+/**
+ * The command's output channel: a connected pair of Unix stream sockets, as Node makes for
+ * `stdio: 'pipe'` (libuv's socketpair), one end the shell's stdout and stderr, the other read into
+ * one buffer reused for every read (net's `onread`). Through `stdio: 'pipe'`, every read is a new
+ * 64 KB Buffer: 100 MB of output left ~70 MB of them awaiting the GC, the largest part of the peak.
+ *
+ * Node has no socketpair call: the pair is made by connecting to a socket listening in a private
+ * (0700) temp directory, which is closed and removed before the command starts, so nothing of it is
+ * left on disk for the command to find. The end we hand the command is told from any other
+ * connection by a random nonce our end sends first. Undefined where that cannot be set up: the
+ * caller then reads through `stdio: 'pipe'`.
+ */
+async function socketChannel(onBytes: (bytes: Buffer) => void): Promise<OutputChannel | undefined> {
+  let dir: string;
+  try {
+    dir = mkdtempSync(path.join(tmpdir(), 'unbreak-out-'));
+  } catch {
+    return undefined;
+  }
+  const where = path.join(dir, 's');
+  const nonce = randomBytes(16);
+  const server = net.createServer();
+  let reader: net.Socket | undefined;
+  try {
+    const theirs = await new Promise<net.Socket>((resolve, reject) => {
+      server.once('error', reject);
+      server.on('connection', (socket) => {
+        let got = Buffer.alloc(0);
+        socket.on('error', () => socket.destroy());
+        const onData = (data: Buffer) => {
+          got = Buffer.concat([got, data]);
+          if (got.length < nonce.length) return;
+          socket.off('data', onData);
+          socket.pause();
+          if (got.equals(nonce)) resolve(socket);
+          else socket.destroy();
+        };
+        socket.on('data', onData);
+      });
+      server.listen(where, () => {
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        reader = net.connect({ path: where, onread: { buffer, callback: (n: number) => (onBytes(buffer.subarray(0, n)), true) } });
+        reader.once('error', reject);
+        reader.write(nonce);
+      });
+    });
+    const ours = reader!;
+    // From here on an error (a reset) is the end of the output, as it was for the pipes.
+    ours.removeAllListeners('error');
+    ours.on('error', () => ours.destroy());
+    const ended = new Promise<void>((resolve) => ours.once('close', () => resolve()));
+    return {
+      stdio: ['ignore', theirs, theirs],
+      // The command holds its own copies now (or never will): ours would keep the channel open.
+      started: () => theirs.destroy(),
+      ended,
+      close: () => {
+        theirs.destroy();
+        ours.destroy();
+      },
+    };
+  } catch {
+    reader?.destroy();
+    return undefined;
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The fallback: Node's own pipes, one new Buffer per read. */
+function pipeChannel(onBytes: (bytes: Buffer) => void): OutputChannel {
+  let child: ChildProcess | undefined;
+  let resolveEnded = () => {};
+  const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+  return {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    started: (c) => {
+      child = c;
+      c.stdout?.on('data', onBytes);
+      c.stderr?.on('data', onBytes);
+      c.once('close', resolveEnded);
+      c.once('error', resolveEnded);
+    },
+    ended,
+    close: () => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+    },
+  };
+}
 
 /**
  * Runs `sh -c <command>` in its own process group with a scrubbed environment. At the time limit
@@ -61,31 +170,37 @@ const DRAIN_MS = 1000;
  */
 export async function runCommand(command: string, options: RunCommandOptions): Promise<CommandRun> {
   const buffer = new HeadTailBuffer(options.headBytes ?? 2 * 1024 * 1024, options.tailBytes ?? 6 * 1024 * 1024);
+  const { onOutput } = options;
+  // The bytes are copied into the buffer; a listener gets a copy of its own, as it got each chunk before.
+  const onBytes = onOutput
+    ? (bytes: Buffer) => {
+        buffer.push(bytes);
+        onOutput(Buffer.from(bytes));
+      }
+    : (bytes: Buffer) => buffer.push(bytes);
+  // One channel for both streams (`exec 2>&1` first, for the fallback's two pipes): two would let
+  // their lines arrive out of order, and readers (cargo's `Running …` headers on stderr) depend on that order.
+  const channel = (await socketChannel(onBytes)) ?? pipeChannel(onBytes);
   const startedAt = Date.now();
-  // One pipe for both streams (`exec 2>&1` first): two pipes would let their lines arrive out of
-  // order, and readers (cargo's `Running …` headers on stderr) depend on that order.
   // Every process the command starts inherits this marker, also those that leave its process
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
   const marker = randomUUID();
   options.onStart?.();
-  const child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
-    cwd: options.cwd,
-    env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
-    extendEnv: false,
-    detached: true,
-    stdin: 'ignore',
-    buffer: false,
-    reject: false,
-    stripFinalNewline: false,
-  });
+  let child: ChildProcess;
+  try {
+    child = spawn('sh', ['-c', `exec 2>&1\n${command}`], {
+      cwd: options.cwd,
+      env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
+      detached: true,
+      stdio: channel.stdio,
+    });
+  } catch (error) {
+    channel.close();
+    throw error;
+  }
+  channel.started(child);
 
   if (child.pid !== undefined) activeGroups.set(child.pid, marker);
-  const onData = (chunk: Buffer) => {
-    buffer.push(chunk);
-    options.onOutput?.(chunk);
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
 
   const killGroup = (signal: NodeJS.Signals) => {
     if (child.pid === undefined) return;
@@ -107,9 +222,8 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   /** Set once the hunt for what carries the marker has run at the command's exit. */
   let reaped = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    // The 'exit' event, not execa's promise: the promise also waits for pipes a leftover child may hold open.
-    const proc = child.nodeChildProcess;
-    proc.once('exit', (code, signal) => {
+    // The 'exit' event, not 'close': 'close' also waits for pipes a leftover child may hold open.
+    child.once('exit', (code, signal) => {
       // Here, not after the await: a leftover process must get no moment between the command's
       // end and the kill, nor between the kill and what the caller pins.
       killGroup('SIGKILL');
@@ -118,7 +232,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
       reaped = true;
       resolve({ code, signal });
     });
-    proc.once('error', () => resolve({ code: null, signal: null }));
+    child.once('error', () => resolve({ code: null, signal: null }));
   });
   const { code, signal } = await exited;
   if (child.pid !== undefined) activeGroups.delete(child.pid);
@@ -132,18 +246,9 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   if (!reaped) killMarked(marker);
   clearTimeout(forceTimer);
 
-  // Give the pipes a moment to drain; a background child that keeps them open does not hold us.
-  const drained = await Promise.race([
-    child.then(
-      () => true,
-      () => true,
-    ),
-    new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
-  ]);
-  if (!drained) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-  }
+  // Give the output a moment to drain; a background child that keeps it open does not hold us.
+  const drained = await Promise.race([channel.ended.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);
+  if (!drained) channel.close();
 
   const exitCode = timedOut ? null : code;
   return {
