@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execa } from 'execa';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -186,14 +187,22 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
   const marker = randomUUID();
   options.onStart?.();
+  // execa with the channel's end as the shell's stdout and stderr (a socket with a descriptor is
+  // handed to the child as it is); its own output handling is off (buffer: false).
   let child: ChildProcess;
   try {
-    child = spawn('sh', ['-c', `exec 2>&1\n${command}`], {
+    child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
       cwd: options.cwd,
       env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
+      extendEnv: false,
       detached: true,
-      stdio: channel.stdio,
-    });
+      stdin: 'ignore',
+      stdout: channel.stdio[1],
+      stderr: channel.stdio[2],
+      buffer: false,
+      reject: false,
+      stripFinalNewline: false,
+    }).nodeChildProcess;
   } catch (error) {
     channel.close();
     throw error;
