@@ -203,26 +203,37 @@ async function afterFirstRun(
   if (veto) return typeof veto === 'string' ? { status: 'skipped', message: veto } : { status: 'skipped', message: veto.message, notes: veto.notes };
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
-  // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.
-  await deps.restoreTestFiles();
   // Announce only what runs: where the runner cannot pick single tests, say the whole suite runs again, and why.
   const targetable = tests.canTarget?.(before.report.failures, before.report.format) ?? true;
-  const again = await (
-    targetable
+  const rerun = () =>
+    (targetable
       ? tally.count('targeted', 'the failing tests once more, to tell flaky ones from broken ones', () =>
           tests.targeted(before.report.failures, before.report.format),
         )
       : Promise.resolve(undefined)
-  ).then(
-    (r) =>
-      r ??
-      tally.count(
-        'full',
-        `the whole suite once more, to tell flaky tests from broken ones${targetable ? '' : ' (this test command cannot run single tests)'}`,
-        () => tests.full(),
-      ),
-  );
-  const flipped = flippedTests(before, again);
+    ).then(
+      (r) =>
+        r ??
+        tally.count(
+          'full',
+          `the whole suite once more, to tell flaky tests from broken ones${targetable ? '' : ' (this test command cannot run single tests)'}`,
+          () => tests.full(),
+        ),
+    );
+  let again = await rerun();
+  let flipped = flippedTests(before, again);
+  // A test that rewrote its own file is not flaky: a failure that went away is trusted only with the
+  // original test files. Only then are they compared with the snapshot (a stat of every test file,
+  // which a large repository feels), and where one had changed it is put back and the rerun made on
+  // the originals. Failures that came back need no check: the verdict is judged with the originals anyway.
+  if (flipped.length) {
+    const restored = await deps.restoreTestFiles();
+    if (restored.length) {
+      emit({ kind: 'note', text: `put back test files the test command had changed, to run the failing tests again on the originals: ${restored.join(', ')}` });
+      again = await rerun();
+      flipped = flippedTests(before, again);
+    }
+  }
   seen.flaky = flipped;
   if (flipped.length === before.report.failures.length) {
     seen.last = again;

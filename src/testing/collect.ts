@@ -1,5 +1,7 @@
+import { readdir, type Dirent } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import type { CommandRun } from './run.js';
 import { isSynthetic, type Reader, type TestFailure, type TestReport } from './report.js';
@@ -88,7 +90,14 @@ export function readOutput(output: string, root: string): TestReport {
 async function readJunitFiles(run: CommandRun, root: string, pattern: string): Promise<TestReport | undefined> {
   let files: string[];
   try {
-    files = await glob(pattern, { cwd: root, ignore: ['**/node_modules/**', '**/.git/**'], absolute: true, dot: false });
+    const named = nameFilter(pattern);
+    files = await glob(pattern, {
+      cwd: root,
+      ignore: ['**/node_modules/**', '**/.git/**'],
+      absolute: true,
+      dot: false,
+      ...(named ? { fs: { readdir: readdirOf(named) as typeof readdir } } : {}),
+    });
   } catch {
     return undefined;
   }
@@ -106,6 +115,34 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
   }
   if (fresh.length === 0) return undefined;
   return readJunitXml(fresh, root);
+}
+
+/**
+ * A test of a file's name that every file the glob matches passes: the glob's last segment, where
+ * that segment holds no `**` and no `/` (the default's is `{junit,TEST-*,…}*.xml`). Looser than
+ * the glob (dot files pass), never stricter. The JUnit glob walks the whole tree after every test
+ * run; with this, a file whose name cannot match (a repository's 50,000 test files) is dropped as
+ * its directory is read, before a path is built and matched for it.
+ */
+export function nameFilter(pattern: string): ((name: string) => boolean) | undefined {
+  if (pattern.startsWith('!') || pattern.includes('\\')) return undefined;
+  let depth = 0;
+  let cut = -1;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '{' || c === '[' || c === '(') depth++;
+    else if ((c === '}' || c === ']' || c === ')') && depth > 0) depth--;
+    else if (c === '/' && depth === 0) cut = i;
+  }
+  const last = pattern.slice(cut + 1);
+  if (!last || last.includes('/') || last.includes('**')) return undefined;
+  return picomatch(last, { dot: true });
+}
+
+/** `fs.readdir` as fdir calls it (with file types), less the files whose name `named` refuses. */
+function readdirOf(named: (name: string) => boolean) {
+  return (dir: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) =>
+    readdir(dir, options, (error, entries) => done(error, entries ? entries.filter((e) => !e.isFile() || named(e.name)) : entries));
 }
 
 /**
