@@ -79,4 +79,20 @@ describe('the JUnit glob', () => {
     // A glob with no name test (its last segment is **) finds it too.
     expect((await readReport(run(), root, 'reports/**')).format).toBe('junit');
   });
+
+  it('finds a report written after an earlier search into a directory that search had read', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'unbreak-junit-glob-'));
+    dirs.push(root);
+    mkdirSync(path.join(root, 'reports/deep'), { recursive: true });
+    mkdirSync(path.join(root, 'test/a'), { recursive: true });
+    writeFileSync(path.join(root, 'test/a/t.test.mjs'), '// x\n');
+    // Listings are kept only for directories that had not changed for a while before they were read.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await readReport(run(), root, DEFAULT_JUNIT_GLOB)).format).not.toBe('junit');
+    expect((await readReport(run(), root, DEFAULT_JUNIT_GLOB)).format).not.toBe('junit');
+    writeFileSync(path.join(root, 'reports/deep/junit.xml'), readFileSync(FIXTURE));
+    expect((await readReport(run(), root, DEFAULT_JUNIT_GLOB)).format).toBe('junit');
+    rmSync(path.join(root, 'reports/deep/junit.xml'));
+    expect((await readReport(run(), root, DEFAULT_JUNIT_GLOB)).format).not.toBe('junit');
+  });
 });

@@ -1,4 +1,4 @@
-import { readdir, type Dirent } from 'node:fs';
+import { readdir, stat as statOf, type Dirent } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -96,7 +96,7 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
       ignore: ['**/node_modules/**', '**/.git/**'],
       absolute: true,
       dot: false,
-      ...(named ? { fs: { readdir: readdirOf(named) as typeof readdir } } : {}),
+      ...(named ? { fs: { readdir: readdirOf(pattern, named) as typeof readdir } } : {}),
     });
   } catch {
     return undefined;
@@ -139,10 +139,33 @@ export function nameFilter(pattern: string): ((name: string) => boolean) | undef
   return picomatch(last, { dot: true });
 }
 
+/**
+ * Each directory's entries that the name test lets through, from an earlier search, with the
+ * directory's stat then. A file added, removed or renamed in a directory changes its mtime and
+ * ctime (ctime cannot be set back), so a directory whose stat is the same lists the same names,
+ * and the whole tree is not read again after every test run. A listing is kept only when the
+ * directory had not changed for a while before it was read (timestamps are coarse).
+ */
+const listings = new Map<string, { mtimeMs: number; ctimeMs: number; ino: number; entries: Dirent[] }>();
+const SETTLED_MS = 2000;
+
 /** `fs.readdir` as fdir calls it (with file types), less the files whose name `named` refuses. */
-function readdirOf(named: (name: string) => boolean) {
+function readdirOf(pattern: string, named: (name: string) => boolean) {
   return (dir: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) =>
-    readdir(dir, options, (error, entries) => done(error, entries ? entries.filter((e) => !e.isFile() || named(e.name)) : entries));
+    statOf(dir, (statError, info) => {
+      const key = `${pattern}\0${dir}`;
+      const known = statError ? undefined : listings.get(key);
+      if (known && known.mtimeMs === info.mtimeMs && known.ctimeMs === info.ctimeMs && known.ino === info.ino) return done(null, known.entries);
+      const readAt = Date.now();
+      readdir(dir, options, (error, all) => {
+        if (error || !all) return done(error, all);
+        const entries = all.filter((e) => !e.isFile() || named(e.name));
+        if (!statError && readAt - Math.max(info.mtimeMs, info.ctimeMs) > SETTLED_MS)
+          listings.set(key, { mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino, entries });
+        else listings.delete(key);
+        done(null, entries);
+      });
+    });
 }
 
 /**
