@@ -75,29 +75,36 @@ export class TestFileSnapshot {
       bytes.push(now);
       seen.push(info.size, info.mtimeMs, info.ctimeMs, info.ino);
     };
-    let status: WorkTreeStatus;
+    let status: WorkTreeStatus | undefined;
     let listing: string;
     try {
       // One status for what diff-files and ls-files --others would each find with a pass of their own
       // over the work tree: the tracked files that differ from the index (second column) and the
       // untracked ones. It runs first: it may refresh the index, whose blob ids are read next.
       // `--untracked-files=normal` whatever the repository's config says (`no` would hide new test files).
-      const listed = parseStatus(await git(['status', '--porcelain', '-z', '--untracked-files=normal'], root));
-      status = { entries: listed.length, tracked: 0 };
-      const collapsed: string[] = [];
-      for (const [xy, rel] of listed) {
-        if (xy === '??') {
-          if (rel.endsWith('/')) collapsed.push(rel);
-          else if (isTestFile(rel)) untracked.push(rel);
-          continue;
+      const listed = await git(['status', '--porcelain', '-z', '--untracked-files=normal'], root).then(parseStatus, () => undefined);
+      if (listed) {
+        status = { entries: listed.length, tracked: 0 };
+        const collapsed: string[] = [];
+        for (const [xy, rel] of listed) {
+          if (xy === '??') {
+            if (rel.endsWith('/')) collapsed.push(rel);
+            else if (isTestFile(rel)) untracked.push(rel);
+            continue;
+          }
+          status.tracked++;
+          if (xy[1] !== ' ') dirty.add(rel);
         }
-        status.tracked++;
-        if (xy[1] !== ' ') dirty.add(rel);
-      }
-      // A directory git shows as one entry because nothing in it is tracked: its files, by literal path.
-      if (collapsed.length) {
-        const inside = await git(['ls-files', '--others', '--exclude-standard', '-z', '--', ...collapsed.map((d) => `:(literal)${d}`)], root);
-        for (const rel of inside.split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+        // A directory git shows as one entry because nothing in it is tracked: its files, by literal path.
+        if (collapsed.length) {
+          const inside = await git(['ls-files', '--others', '--exclude-standard', '-z', '--', ...collapsed.map((d) => `:(literal)${d}`)], root);
+          for (const rel of inside.split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+        }
+      } else {
+        // A status that fails (a submodule whose .git leads nowhere) must not leave the test files
+        // unguarded: the plain listings, without looking into submodules (none is a test file).
+        for (const rel of (await git(['diff-files', '--ignore-submodules', '--name-only', '-z'], root)).split('\0')) if (rel) dirty.add(rel);
+        for (const rel of (await git(['ls-files', '--others', '--exclude-standard', '-z'], root)).split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
       }
       const index = indexMtime(root);
       listing = await git(['ls-files', '--cached', '-s', '-z'], root);
@@ -123,7 +130,7 @@ export class TestFileSnapshot {
     }
     for (const rel of untracked) record(rel, undefined);
     const snapshot = new TestFileSnapshot(root, rels, blobs, bytes, Float64Array.from(seen));
-    snapshot.status = status;
+    if (status) snapshot.status = status;
     return snapshot;
   }
 
