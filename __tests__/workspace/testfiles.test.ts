@@ -73,6 +73,18 @@ describe('the test-file snapshot', () => {
     expect(readFileSync(path.join(dir, 'test/new-suite/a.test.js'), 'utf8')).toBe('new a\n');
   });
 
+  it('lists every untracked file once where git status shows more than a hundred new directories', async () => {
+    const dir = repo();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 101; i++) files[`test/suite-${i}/a.test.js`] = `suite ${i}\n`;
+    writeFiles(dir, files);
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(snap.size).toBe(3 + 101);
+    writeFileSync(path.join(dir, 'test/suite-100/a.test.js'), 'weakened\n');
+    writeFileSync(path.join(dir, 'test/new.test.js'), 'weakened\n');
+    expect((await snap.restore()).sort()).toEqual(['test/new.test.js', 'test/suite-100/a.test.js']);
+  });
+
   it("keeps git status's figures: its entries (an untracked directory as one) and how many are tracked changes", async () => {
     const dir = repo();
     writeFiles(dir, { 'new-dir/x.js': 'x\n', 'new-dir/y.js': 'y\n' });
