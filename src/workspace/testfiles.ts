@@ -11,7 +11,8 @@ const MAX_TOTAL = 64 * 1024 * 1024;
  * What each file looked like, four numbers a file: size, mtime, ctime (set by the kernel on every
  * write, and not settable by the writer: resetting mtime does not hide a change) and inode. A later
  * stat that matches all four means nobody wrote the file. Numbers in one typed array, not an object
- * of BigInts a file: 50,000 test files are stat'ed three times a run.
+ * of BigInts a file: 50,000 test files are stat'ed at the snapshot and before the verdict (and
+ * before a flaky rerun is trusted).
  */
 const FIELDS = 4;
 
