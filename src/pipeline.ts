@@ -87,15 +87,16 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // Before the first setup or test run: the git state the tests may tamper with, as it is now.
   const releaseGuard = await guardRepoState(config.root);
   const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f));
-  const dirty = await git(['status', '--porcelain'], config.root).catch(() => '');
-  if (dirty.trim()) {
-    const n = dirty.trim().split('\n').length;
+  // The snapshot's `git status` (one pass over the work tree serves both).
+  const n = snapshot.status?.entries ?? 0;
+  if (n) {
     hooks.progress?.({
       kind: 'note',
       text: `the work tree has ${n} uncommitted change${n === 1 ? '' : 's'}; ${n === 1 ? 'it is' : 'they are'} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)`,
     });
   }
-  const unmatched = workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => []));
+  // Listing every file only answers for --protect globs: none given, none listed.
+  const unmatched = config.protect.length ? workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => [])) : [];
   for (const glob of unmatched)
     hooks.progress?.({
       kind: 'note',
@@ -104,7 +105,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const base = await resolveBase(config.root, config.base);
   // The repository's own formatter, where it configures one; none configured, none runs.
   const formatters = detectFormatters(config.root);
-  const diff = base ? await diffAgainst(config.root, base) : '';
+  // With no tracked file changed (status lists none), the work tree is HEAD: diffing two trees spares git a pass over every file.
+  const diff = base ? await diffAgainst(config.root, base, snapshot.status?.tracked === 0) : '';
 
   const sessions: ModelSession[] = [];
   // Ctrl-C, a cancelled job or an uncaught error: stop the test command's process group (it does

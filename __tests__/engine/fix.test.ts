@@ -440,6 +440,28 @@ describe('runFix with flaky tests', () => {
     expect(outcome.flaky).toEqual([subs.id]);
   });
 
+  it('trusts a failure that went away only with the original test files: puts back what changed and runs them again', async () => {
+    let checks = 0;
+    const restoreTestFiles = () => (++checks === 1 ? ['t.test.js'] : []);
+    // The rerun passes (the test had rewritten itself); on the original file it fails again.
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [targeted([], [adds.id]), still(adds), undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix], { restoreTestFiles });
+    const outcome = await runFix(d.deps, options);
+    expect(d.events).toContain('note:put back test files the test command had changed, to run the failing tests again on the originals: t.test.js');
+    expect(outcome).toMatchObject({ status: 'fixed', flaky: [] });
+    expect(tests.calls.slice(0, 4)).toEqual(['setup', 'full', 'targeted:adds', 'targeted:adds']);
+    // Once after the flaky rerun, once before the verdict.
+    expect(checks).toBe(2);
+  });
+
+  it('checks the test files before the verdict only, when every failure came back', async () => {
+    let checks = 0;
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds), undefined]);
+    const d = deps(tests, new FakeWorkspace(), [fix], { restoreTestFiles: () => (checks++, []) });
+    expect((await runFix(d.deps, options)).status).toBe('fixed');
+    expect(checks).toBe(1);
+  });
+
   it('counts a green run as fixed when some failures were flaky', async () => {
     const tests = new FakeTests([full([adds, subs], 5), full([], 5)], [targeted([adds], [subs.id]), undefined]);
     const outcome = await runFix(deps(tests, new FakeWorkspace(), [fix]).deps, options);

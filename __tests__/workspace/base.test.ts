@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveBase } from '../../src/workspace/base.js';
+import { diffAgainst, resolveBase } from '../../src/workspace/base.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
@@ -79,5 +79,26 @@ describe('resolveBase', () => {
     expect(await resolveBase(t.dir)).toBeUndefined();
     gitIn(t.dir, 'init', '-q', '-b', 'main');
     expect(await resolveBase(t.dir)).toBeUndefined();
+  });
+});
+
+describe('diffAgainst', () => {
+  it("diffs HEAD's tree when told no tracked file changed, with the same text as the work tree gives", async () => {
+    const r = makeRepo(
+      { 'src/a.js': 'one\ntwo\n', 'src/gone.js': 'bye\n', 'src/old.js': 'moved\nas is\nlines\n' },
+      { 'src/a.js': 'one\n2\n', 'src/new.js': 'hi\n' },
+    );
+    cleanups.push(r.cleanup);
+    gitIn(r.dir, 'rm', '-q', 'src/gone.js');
+    gitIn(r.dir, 'mv', 'src/old.js', 'src/moved.js');
+    gitIn(r.dir, 'commit', '-q', '-m', 'more');
+    const base = (await resolveBase(r.dir, 'main'))!;
+    const tree = await diffAgainst(r.dir, base);
+    expect(tree).toContain('rename from src/old.js');
+    expect(await diffAgainst(r.dir, base, true)).toBe(tree);
+    // An uncommitted edit shows only in the work tree's diff: the caller says "committed" only when status lists none.
+    writeFileSync(path.join(r.dir, 'src/a.js'), 'one\nthree\n');
+    expect(await diffAgainst(r.dir, base)).toContain('+three');
+    expect(await diffAgainst(r.dir, base, true)).toBe(tree);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
-import { isIgnored } from '../../src/workspace/ignored.js';
+import { indexMtime, isIgnored, rememberTracked } from '../../src/workspace/ignored.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -35,5 +35,24 @@ describe('isIgnored', () => {
     expect(isIgnored(r.dir, 'debug.log')).toBe(true);
     gitIn(r.dir, 'add', '-f', 'debug.log');
     expect(isIgnored(r.dir, 'debug.log')).toBe(false);
+  });
+
+  it('takes the tracked paths from a stage listing made while the index was as it is, and lists again once it changes', () => {
+    const r = makeRepo({ '.gitignore': '*.log\n', 'lib/a.js': 'a\n' });
+    cleanups.push(r.cleanup);
+    writeFiles(r.dir, { 'debug.log': 'ignored\n', 'notes.log': 'ignored\n' });
+    const listing = gitIn(r.dir, 'ls-files', '--cached', '-s', '-z');
+    // A listing that says debug.log is tracked answers for it while the index has the mtime it was read at.
+    const [mode, rest] = [listing.split(' ')[0], listing.slice(listing.indexOf(' ') + 1)];
+    rememberTracked(r.dir, indexMtime(r.dir)!, `${listing}\0${mode} ${rest.split('\t')[0]}\tdebug.log\0`);
+    expect(isIgnored(r.dir, 'debug.log')).toBe(false);
+    expect(isIgnored(r.dir, 'lib/a.js')).toBe(false);
+    expect(isIgnored(r.dir, 'lib')).toBe(false);
+    expect(isIgnored(r.dir, 'notes.log')).toBe(true);
+    // The index changes: git is asked again, and debug.log is what it is.
+    writeFiles(r.dir, { 'lib/b.js': 'b\n' });
+    gitIn(r.dir, 'add', 'lib/b.js');
+    expect(isIgnored(r.dir, 'debug.log')).toBe(true);
+    expect(isIgnored(r.dir, 'lib/b.js')).toBe(false);
   });
 });

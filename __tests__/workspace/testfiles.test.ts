@@ -3,7 +3,7 @@ import { chmodSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } 
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
-import { TestFileSnapshot } from '../../src/workspace/testfiles.js';
+import { parseStatus, TestFileSnapshot } from '../../src/workspace/testfiles.js';
 
 const isTest = (rel: string) => rel.startsWith('test/');
 let cleanups: (() => void)[] = [];
@@ -57,5 +57,67 @@ describe('the test-file snapshot', () => {
     writeFileSync(object, deflateSync(Buffer.concat([Buffer.from(`blob ${forged.length}\0`), forged])));
     writeFileSync(path.join(dir, 'test/clean.test.js'), 'anything\n');
     await expect(snap.restore()).rejects.toThrow(/changed in \.git\/objects/);
+  });
+
+  it('finds untracked test files inside a directory git status shows as one entry, whatever status.showUntrackedFiles says', async () => {
+    const dir = repo();
+    // A new directory of tests, nothing in it tracked: `git status` lists it as "?? test/new-suite/".
+    writeFiles(dir, { 'test/new-suite/a.test.js': 'new a\n', 'test/new-suite/deep/b.test.js': 'new b\n', 'src/b.js': 'not a test\n' });
+    gitIn(dir, 'config', 'status.showUntrackedFiles', 'no');
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(snap.size).toBe(5);
+    writeFileSync(path.join(dir, 'test/new-suite/deep/b.test.js'), 'weakened\n');
+    rmSync(path.join(dir, 'test/new-suite/a.test.js'));
+    expect((await snap.restore()).sort()).toEqual(['test/new-suite/a.test.js', 'test/new-suite/deep/b.test.js']);
+    expect(readFileSync(path.join(dir, 'test/new-suite/deep/b.test.js'), 'utf8')).toBe('new b\n');
+    expect(readFileSync(path.join(dir, 'test/new-suite/a.test.js'), 'utf8')).toBe('new a\n');
+  });
+
+  it('lists every untracked file once where git status shows more than a hundred new directories', async () => {
+    const dir = repo();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 101; i++) files[`test/suite-${i}/a.test.js`] = `suite ${i}\n`;
+    writeFiles(dir, files);
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(snap.size).toBe(3 + 101);
+    writeFileSync(path.join(dir, 'test/suite-100/a.test.js'), 'weakened\n');
+    writeFileSync(path.join(dir, 'test/new.test.js'), 'weakened\n');
+    expect((await snap.restore()).sort()).toEqual(['test/new.test.js', 'test/suite-100/a.test.js']);
+  });
+
+  it("keeps git status's figures: its entries (an untracked directory as one) and how many are tracked changes", async () => {
+    const dir = repo();
+    writeFiles(dir, { 'new-dir/x.js': 'x\n', 'new-dir/y.js': 'y\n' });
+    gitIn(dir, 'mv', 'src/a.js', 'src/renamed.js');
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    // " M test/edited.test.js", "R  src/a.js -> src/renamed.js", "?? new-dir/", "?? test/new.test.js"
+    expect(snap.status).toEqual({ entries: 4, tracked: 2 });
+    const clean = makeRepo({ 'src/a.js': 'a\n', 'test/a.test.js': 'a\n' });
+    cleanups.push(clean.cleanup);
+    expect((await TestFileSnapshot.take(clean.dir, isTest)).status).toEqual({ entries: 0, tracked: 0 });
+  });
+
+  it('reads git status -z: a rename or copy carries its source as a field of its own', () => {
+    expect(parseStatus('R  new name.js\0old name.js\0 M test/a.js\0?? dir/\0 C copy.js\0orig.js\0MM b.js\0')).toEqual([
+      ['R ', 'new name.js'],
+      [' M', 'test/a.js'],
+      ['??', 'dir/'],
+      [' C', 'copy.js'],
+      ['MM', 'b.js'],
+    ]);
+    expect(parseStatus('')).toEqual([]);
+  });
+
+  it('guards the test files even where git status fails (a submodule whose .git leads nowhere)', async () => {
+    const dir = repo();
+    const head = gitIn(dir, 'rev-parse', 'HEAD');
+    gitIn(dir, 'update-index', '--add', '--cacheinfo', `160000,${head},vendor/sub`);
+    writeFiles(dir, { 'vendor/sub/.git': 'gitdir: /nonexistent/unbreak-test\n' });
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(snap.status).toBeUndefined();
+    expect(snap.size).toBe(3);
+    writeFileSync(path.join(dir, 'test/edited.test.js'), 'weakened\n');
+    expect(await snap.restore()).toEqual(['test/edited.test.js']);
+    expect(readFileSync(path.join(dir, 'test/edited.test.js'), 'utf8')).toBe('edited locally\n');
   });
 });

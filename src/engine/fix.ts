@@ -203,11 +203,20 @@ async function afterFirstRun(
   if (veto) return typeof veto === 'string' ? { status: 'skipped', message: veto } : { status: 'skipped', message: veto.message, notes: veto.notes };
 
   // Before anything is billed: a failure that does not come back is flaky, not a bug to fix.
-  // The rerun uses the original test files, so a test that rewrote itself is not taken for flaky.
-  await deps.restoreTestFiles();
+  // A test that rewrote its own file is not flaky: a failure that went away is trusted only with the
+  // original test files. Only then are they compared with the snapshot (a stat of every test file,
+  // which a large repository feels), and where one had changed it is put back and the rerun made on
+  // the originals. Failures that came back need no check: the verdict is judged with the originals anyway.
   // The rerun itself is kept only where it is the run to report: its output (up to 8 MB of text,
   // twice that as UTF-16) would otherwise stay in this function's frame through every attempt.
-  const { flipped, again } = await rerunFailing(tests, tally, before);
+  let { flipped, again } = await rerunFailing(tests, tally, before);
+  if (flipped.length) {
+    const restored = await deps.restoreTestFiles();
+    if (restored.length) {
+      emit({ kind: 'note', text: `put back test files the test command had changed, to run the failing tests again on the originals: ${restored.join(', ')}` });
+      ({ flipped, again } = await rerunFailing(tests, tally, before));
+    }
+  }
   seen.flaky = flipped;
   if (again) {
     seen.last = again;

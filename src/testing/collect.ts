@@ -1,5 +1,7 @@
+import { readdir, stat as statOf, type Dirent } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import type { CommandRun } from './run.js';
 import { isSynthetic, type Reader, type TestFailure, type TestReport } from './report.js';
@@ -88,7 +90,14 @@ export function readOutput(output: string, root: string): TestReport {
 async function readJunitFiles(run: CommandRun, root: string, pattern: string): Promise<TestReport | undefined> {
   let files: string[];
   try {
-    files = await glob(pattern, { cwd: root, ignore: ['**/node_modules/**', '**/.git/**'], absolute: true, dot: false });
+    const named = nameFilter(pattern);
+    files = await glob(pattern, {
+      cwd: root,
+      ignore: ['**/node_modules/**', '**/.git/**'],
+      absolute: true,
+      dot: false,
+      ...(named ? { fs: { readdir: readdirOf(pattern, named) as typeof readdir } } : {}),
+    });
   } catch {
     return undefined;
   }
@@ -106,6 +115,57 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
   }
   if (fresh.length === 0) return undefined;
   return readJunitXml(fresh, root);
+}
+
+/**
+ * A test of a file's name that every file the glob matches passes: the glob's last segment, where
+ * that segment holds no `**` and no `/` (the default's is `{junit,TEST-*,…}*.xml`). Looser than
+ * the glob (dot files pass), never stricter. The JUnit glob walks the whole tree after every test
+ * run; with this, a file whose name cannot match (a repository's 50,000 test files) is dropped as
+ * its directory is read, before a path is built and matched for it.
+ */
+export function nameFilter(pattern: string): ((name: string) => boolean) | undefined {
+  if (pattern.startsWith('!') || pattern.includes('\\')) return undefined;
+  let depth = 0;
+  let cut = -1;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '{' || c === '[' || c === '(') depth++;
+    else if ((c === '}' || c === ']' || c === ')') && depth > 0) depth--;
+    else if (c === '/' && depth === 0) cut = i;
+  }
+  const last = pattern.slice(cut + 1);
+  if (!last || last.includes('/') || last.includes('**')) return undefined;
+  return picomatch(last, { dot: true });
+}
+
+/**
+ * Each directory's entries that the name test lets through, from an earlier search, with the
+ * directory's stat then. A file added, removed or renamed in a directory changes its mtime and
+ * ctime (ctime cannot be set back), so a directory whose stat is the same lists the same names,
+ * and the whole tree is not read again after every test run. A listing is kept only when the
+ * directory had not changed for a while before it was read (timestamps are coarse).
+ */
+const listings = new Map<string, { mtimeMs: number; ctimeMs: number; ino: number; entries: Dirent[] }>();
+const SETTLED_MS = 2000;
+
+/** `fs.readdir` as fdir calls it (with file types), less the files whose name `named` refuses. */
+function readdirOf(pattern: string, named: (name: string) => boolean) {
+  return (dir: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) =>
+    statOf(dir, (statError, info) => {
+      const key = `${pattern}\0${dir}`;
+      const known = statError ? undefined : listings.get(key);
+      if (known && known.mtimeMs === info.mtimeMs && known.ctimeMs === info.ctimeMs && known.ino === info.ino) return done(null, known.entries);
+      const readAt = Date.now();
+      readdir(dir, options, (error, all) => {
+        if (error || !all) return done(error, all);
+        const entries = all.filter((e) => !e.isFile() || named(e.name));
+        if (!statError && readAt - Math.max(info.mtimeMs, info.ctimeMs) > SETTLED_MS)
+          listings.set(key, { mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino, entries });
+        else listings.delete(key);
+        done(null, entries);
+      });
+    });
 }
 
 /**

@@ -69,6 +69,8 @@ export async function isCommit(root: string, ref: string): Promise<boolean> {
 }
 
 /** The work tree's text changes against the base, with some context. */
-export async function diffAgainst(root: string, base: BaseRef): Promise<string> {
-  return (await tryGit(['diff', '--no-color', '--no-ext-diff', '--no-textconv', '-U4', base.sha, '--'], root)) ?? '';
+export async function diffAgainst(root: string, base: BaseRef, committed = false): Promise<string> {
+  // `committed`: the caller knows no tracked file differs from HEAD (git status listed none), so
+  // HEAD's tree gives the same diff as the work tree without a stat of every file.
+  return (await tryGit(['diff', '--no-color', '--no-ext-diff', '--no-textconv', '-U4', base.sha, ...(committed ? ['HEAD'] : []), '--'], root)) ?? '';
 }

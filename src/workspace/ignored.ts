@@ -21,18 +21,32 @@ interface Listing {
 }
 const listings = new Map<string, Listing>();
 
+/** The mtime of `root`'s git index, or undefined where there is none (a worktree, a fresh repository). */
+export function indexMtime(root: string): number | undefined {
+  try {
+    return statSync(path.join(root, '.git', 'index')).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the tracked paths from a listing the caller already made (`git ls-files -s -z`, read while
+ * the index had mtime `index`), so the first question does not list them again.
+ */
+export function rememberTracked(root: string, index: number, stageListing: string): void {
+  // "<mode> <id> <stage>\t<path>\0" records, less all before each path's tab.
+  listings.set(root, { index, paths: `\0${stageListing.replace(/(^|\0)[^\t\0]*\t/g, '$1')}` });
+}
+
 /**
  * Whether a path is tracked or a directory of tracked files, listed again whenever git's index
  * changes. The listing stays one string that is searched: a few dozen questions a run do not pay for
  * a set of every path and directory (50,000 files took ~0.2 s to put in one).
  */
 function tracked(root: string): ((rel: string) => boolean) | undefined {
-  let index: number;
-  try {
-    index = statSync(path.join(root, '.git', 'index')).mtimeMs;
-  } catch {
-    return undefined; // No index (a worktree, a fresh repo): ask git each time.
-  }
+  const index = indexMtime(root);
+  if (index === undefined) return undefined; // No index (a worktree, a fresh repo): ask git each time.
   let listing = listings.get(root);
   if (!listing || listing.index !== index) {
     const result = gitSync(['ls-files', '-z'], root, { maxBuffer: 256 * 1024 * 1024 });

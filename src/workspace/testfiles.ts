@@ -1,6 +1,7 @@
 import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { git, gitBytes } from './git.js';
+import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
 
 const MAX_FILE = 2 * 1024 * 1024;
@@ -10,9 +11,13 @@ const MAX_TOTAL = 64 * 1024 * 1024;
  * What each file looked like, four numbers a file: size, mtime, ctime (set by the kernel on every
  * write, and not settable by the writer: resetting mtime does not hide a change) and inode. A later
  * stat that matches all four means nobody wrote the file. Numbers in one typed array, not an object
- * of BigInts a file: 50,000 test files are stat'ed three times a run.
+ * of BigInts a file: 50,000 test files are stat'ed at the snapshot and before the verdict (and
+ * before a flaky rerun is trusted).
  */
 const FIELDS = 4;
+
+/** A git object id: SHA-1 or SHA-256, in hex. */
+const HEX_ID = /^[0-9a-f]{40,64}$/;
 
 /**
  * The bytes of every test file when the run began, so the final verdict runs against the
@@ -34,32 +39,24 @@ export class TestFileSnapshot {
     private readonly seen: Float64Array,
   ) {}
 
+  /**
+   * What `git status` said when the snapshot was taken (undefined if it failed): how many entries
+   * it listed (untracked directories as one, as `git status` shows them) and how many of those are
+   * tracked files that differ from HEAD. The run asks git once for this, the test files' state and its note.
+   */
+  status?: WorkTreeStatus;
+
   static async take(root: string, isTestFile: (rel: string) => boolean): Promise<TestFileSnapshot> {
     const rels: string[] = [];
     const blobs: string[] = [];
     const bytes: (Buffer | undefined)[] = [];
     const seen: number[] = [];
-    // Tracked files with their index blob ids, and which of them differ from the index.
-    const staged: [string, string][] = [];
+    // Which tracked files differ from the index, and the untracked test files.
     const dirty = new Set<string>();
-    let untracked: string[];
-    try {
-      // Records are "<mode> <id> <stage>\t<path>"; only stage 0 (no merge conflict) is a file's one version.
-      for (const record of (await git(['ls-files', '--cached', '-s', '-z'], root)).split('\0')) {
-        const tab = record.indexOf('\t');
-        const id = record.indexOf(' ') + 1;
-        const stage = record.indexOf(' ', id);
-        if (tab < 0 || id === 0 || stage < 0 || record.slice(stage, tab) !== ' 0' || !/^[0-9a-f]{40,64}$/.test(record.slice(id, stage))) continue;
-        const rel = record.slice(tab + 1);
-        if (isTestFile(rel)) staged.push([rel, record.slice(id, stage)]);
-      }
-      if (staged.length) for (const rel of (await git(['diff-files', '--name-only', '-z'], root)).split('\0')) if (rel) dirty.add(rel);
-      untracked = (await git(['ls-files', '--others', '--exclude-standard', '-z'], root)).split('\0').filter((rel) => rel && isTestFile(rel));
-    } catch {
-      return new TestFileSnapshot(root, rels, blobs, bytes, new Float64Array(0));
-    }
+    const untracked: string[] = [];
     let kept = 0;
-    const like = staged[0]?.[1] ?? '';
+    // An id of the repository's hash (40 or 64 hex digits), for the ids computed here.
+    let like = '';
     const record = (rel: string, blob: string | undefined) => {
       const info = statOf(`${root}/${rel}`);
       if (!info || info.size > MAX_FILE) return;
@@ -79,9 +76,69 @@ export class TestFileSnapshot {
       bytes.push(now);
       seen.push(info.size, info.mtimeMs, info.ctimeMs, info.ino);
     };
-    for (const [rel, blob] of staged) record(rel, blob);
+    let status: WorkTreeStatus | undefined;
+    let listing: string;
+    try {
+      // One status for what diff-files and ls-files --others would each find with a pass of their own
+      // over the work tree: the tracked files that differ from the index (second column) and the
+      // untracked ones. It runs first: it may refresh the index, whose blob ids are read next.
+      // `--untracked-files=normal` whatever the repository's config says (`no` would hide new test files).
+      const listed = await git(['status', '--porcelain', '-z', '--untracked-files=normal'], root).then(parseStatus, () => undefined);
+      if (listed) {
+        status = { entries: listed.length, tracked: 0 };
+        const collapsed: string[] = [];
+        for (const [xy, rel] of listed) {
+          if (xy === '??') {
+            if (rel.endsWith('/')) collapsed.push(rel);
+            else if (isTestFile(rel)) untracked.push(rel);
+            continue;
+          }
+          status.tracked++;
+          if (xy[1] !== ' ') dirty.add(rel);
+        }
+        // A directory git shows as one entry because nothing in it is tracked: its files, by literal
+        // path (past a hundred such directories, every untracked file, so no argument list grows too long).
+        if (collapsed.length) {
+          const few = collapsed.length <= 100;
+          const inside = await git(
+            ['ls-files', '--others', '--exclude-standard', '-z', ...(few ? ['--', ...collapsed.map((d) => `:(literal)${d}`)] : [])],
+            root,
+          );
+          if (!few) untracked.length = 0;
+          for (const rel of inside.split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+        }
+      } else {
+        // A status that fails (a submodule whose .git leads nowhere) must not leave the test files
+        // unguarded: the plain listings, without looking into submodules (none is a test file).
+        for (const rel of (await git(['diff-files', '--ignore-submodules', '--name-only', '-z'], root)).split('\0')) if (rel) dirty.add(rel);
+        for (const rel of (await git(['ls-files', '--others', '--exclude-standard', '-z'], root)).split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+      }
+      const index = indexMtime(root);
+      listing = await git(['ls-files', '--cached', '-s', '-z'], root);
+      // The same listing answers "is this path tracked?" for the model's reads, while the index stays as it was.
+      if (index !== undefined && indexMtime(root) === index) rememberTracked(root, index, listing);
+    } catch {
+      return new TestFileSnapshot(root, [], [], [], new Float64Array(0));
+    }
+    // Records are "<mode> <id> <stage>\t<path>"; only stage 0 (no merge conflict) is a file's one
+    // version. Read in place (no array of 50,000 records), each test file recorded as it comes.
+    for (let at = 0, end: number; at < listing.length; at = end + 1) {
+      end = listing.indexOf('\0', at);
+      if (end < 0) end = listing.length;
+      const id = listing.indexOf(' ', at) + 1;
+      const stage = listing.indexOf(' ', id);
+      const tab = listing.indexOf('\t', at);
+      if (id === 0 || id > end || stage < 0 || tab < 0 || tab > end || tab !== stage + 2 || listing[stage + 1] !== '0') continue;
+      const blob = listing.slice(id, stage);
+      if (!HEX_ID.test(blob)) continue;
+      like ||= blob;
+      const rel = listing.slice(tab + 1, end);
+      if (isTestFile(rel)) record(rel, blob);
+    }
     for (const rel of untracked) record(rel, undefined);
-    return new TestFileSnapshot(root, rels, blobs, bytes, Float64Array.from(seen));
+    const snapshot = new TestFileSnapshot(root, rels, blobs, bytes, Float64Array.from(seen));
+    if (status) snapshot.status = status;
+    return snapshot;
   }
 
   get size(): number {
@@ -131,6 +188,29 @@ export class TestFileSnapshot {
   }
 }
 
+/** What `git status` listed: how many entries, and how many of them are tracked files (not `??`). */
+export interface WorkTreeStatus {
+  entries: number;
+  tracked: number;
+}
+
+/**
+ * `git status --porcelain -z` as [XY, path] pairs. A rename or copy (R or C in either column) is
+ * followed by its source path, a field of its own that is not an entry.
+ */
+export function parseStatus(out: string): [string, string][] {
+  const entries: [string, string][] = [];
+  const fields = out.split('\0');
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (field.length < 4 || field[2] !== ' ') continue;
+    const xy = field.slice(0, 2);
+    entries.push([xy, field.slice(3)]);
+    if (/[RC]/.test(xy)) i++;
+  }
+  return entries;
+}
+
 function statOf(abs: string): Stats | undefined {
   try {
     const info = lstatSync(abs, { throwIfNoEntry: false });
@@ -142,6 +222,6 @@ function statOf(abs: string): Stats | undefined {
 
 /** git's id of a blob with these bytes, in the repository's hash (`like`: an id of the same length). */
 function blobId(bytes: Buffer, like = ''): string {
-  // An untracked file in a repository with no tracked test file has no id to take the format from: SHA-1, as git's default.
+  // An untracked file in a repository with no tracked file has no id to take the format from: SHA-1, as git's default.
   return blobIdOf(bytes, like.length === 64 ? like : '0'.repeat(40))!;
 }
