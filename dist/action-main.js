@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path39 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path38 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path39 && path39[0] !== "/") {
-          path39 = `/${path39}`;
+        if (path38 && path38[0] !== "/") {
+          path38 = `/${path38}`;
         }
-        return new URL(`${origin}${path39}`);
+        return new URL(`${origin}${path38}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin }
+          request: { method, path: path38, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path39);
+        debuglog2("sending request to %s %s/%s", method, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin },
+          request: { method, path: path38, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path39,
+          path38,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin }
+          request: { method, path: path38, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path39);
+        debuglog2("trailers received from %s %s/%s", method, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin },
+          request: { method, path: path38, origin },
           error: error3
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path39,
+          path38,
           error3.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path39, origin }
+            request: { method, path: path38, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path39);
+          debuglog2("sending request to %s %s/%s", method, origin, path38);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path39,
+        path: path38,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path39 !== "string") {
+        if (typeof path38 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path39[0] !== "/" && !(path39.startsWith("http://") || path39.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path38[0] !== "/" && !(path38.startsWith("http://") || path38.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path39)) {
+        } else if (invalidPathRegex.test(path38)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path39, query) : path39;
+        this.path = query ? buildURL(path38, query) : path38;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path39, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path38, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path39} HTTP/1.1\r
+      let header2 = `${method} ${path38} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path39, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path38, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path39;
+      headers[HTTP2_HEADER_PATH] = path38;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path39 = search ? `${pathname}${search}` : pathname;
+        const path38 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path39;
+        this.opts.path = path38;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path39 = "/",
+          path: path38 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path39;
+        opts.path = origin + path38;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path39) {
-      if (typeof path39 !== "string") {
-        return path39;
+    function safeUrl(path38) {
+      if (typeof path38 !== "string") {
+        return path38;
       }
-      const pathSegments = path39.split("?");
+      const pathSegments = path38.split("?");
       if (pathSegments.length !== 2) {
-        return path39;
+        return path38;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path39, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path39);
+    function matchKey(mockDispatch2, { path: path38, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path38);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path39 }) => matchValue(safeUrl(path39), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path38 }) => matchValue(safeUrl(path38), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path39, method, body, headers, query } = opts;
+      const { path: path38, method, body, headers, query } = opts;
       return {
-        path: path39,
+        path: path38,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path39, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path38, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path39,
+            Path: path38,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path39) {
-      for (let i2 = 0; i2 < path39.length; ++i2) {
-        const code2 = path39.charCodeAt(i2);
+    function validateCookiePath(path38) {
+      for (let i2 = 0; i2 < path38.length; ++i2) {
+        const code2 = path38.charCodeAt(i2);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path39 = opts.path;
+          let path38 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path39 = `/${path39}`;
+            path38 = `/${path38}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path39);
+          url2 = new URL(util.parseOrigin(url2).origin + path38);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -19408,8 +19408,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path39, { windows } = {}) => {
-      const segs = path39.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path38, { windows } = {}) => {
+      const segs = path38.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -23245,17 +23245,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path39) {
-      const ctrl = callVisitor(key2, node2, visitor, path39);
+    function visit_(key2, node2, visitor, path38) {
+      const ctrl = callVisitor(key2, node2, visitor, path38);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key2, path39, ctrl);
-        return visit_(key2, ctrl, visitor, path39);
+        replaceNode(key2, path38, ctrl);
+        return visit_(key2, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path39 = Object.freeze(path39.concat(node2));
+          path38 = Object.freeze(path38.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path39);
+            const ci = visit_(i2, node2.items[i2], visitor, path38);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -23266,13 +23266,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path39 = Object.freeze(path39.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path39);
+          path38 = Object.freeze(path38.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path39);
+          const cv = visit_("value", node2.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23293,17 +23293,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path39) {
-      const ctrl = await callVisitor(key2, node2, visitor, path39);
+    async function visitAsync_(key2, node2, visitor, path38) {
+      const ctrl = await callVisitor(key2, node2, visitor, path38);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key2, path39, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path39);
+        replaceNode(key2, path38, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path39 = Object.freeze(path39.concat(node2));
+          path38 = Object.freeze(path38.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path39);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path38);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -23314,13 +23314,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path39 = Object.freeze(path39.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path39);
+          path38 = Object.freeze(path38.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path39);
+          const cv = await visitAsync_("value", node2.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23347,23 +23347,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path39) {
+    function callVisitor(key2, node2, visitor, path38) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path39);
+        return visitor(key2, node2, path38);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key2, node2, path39);
+        return visitor.Map?.(key2, node2, path38);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path39);
+        return visitor.Seq?.(key2, node2, path38);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key2, node2, path39);
+        return visitor.Pair?.(key2, node2, path38);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path39);
+        return visitor.Scalar?.(key2, node2, path38);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path39);
+        return visitor.Alias?.(key2, node2, path38);
       return void 0;
     }
-    function replaceNode(key2, path39, node2) {
-      const parent = path39[path39.length - 1];
+    function replaceNode(key2, path38, node2) {
+      const parent = path38[path38.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity3.isPair(parent)) {
@@ -23975,10 +23975,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path39, value) {
+    function collectionFromPath(schema, path38, value) {
       let v = value;
-      for (let i2 = path39.length - 1; i2 >= 0; --i2) {
-        const k = path39[i2];
+      for (let i2 = path38.length - 1; i2 >= 0; --i2) {
+        const k = path38[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -23997,7 +23997,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
+    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -24027,11 +24027,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path39, value) {
-        if (isEmptyPath(path39))
+      addIn(path38, value) {
+        if (isEmptyPath(path38))
           this.add(value);
         else {
-          const [key2, ...rest] = path39;
+          const [key2, ...rest] = path38;
           const node2 = this.get(key2, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -24045,8 +24045,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        const [key2, ...rest] = path39;
+      deleteIn(path38) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -24060,8 +24060,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        const [key2, ...rest] = path39;
+      getIn(path38, keepScalar) {
+        const [key2, ...rest] = path38;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -24079,8 +24079,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path39) {
-        const [key2, ...rest] = path39;
+      hasIn(path38) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -24090,8 +24090,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        const [key2, ...rest] = path39;
+      setIn(path38, value) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -26606,9 +26606,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path39, value) {
+      addIn(path38, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path39, value);
+          this.contents.addIn(path38, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26683,14 +26683,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        if (Collection2.isEmptyPath(path39)) {
+      deleteIn(path38) {
+        if (Collection2.isEmptyPath(path38)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26705,10 +26705,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        if (Collection2.isEmptyPath(path39))
+      getIn(path38, keepScalar) {
+        if (Collection2.isEmptyPath(path38))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26719,10 +26719,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path39) {
-        if (Collection2.isEmptyPath(path39))
+      hasIn(path38) {
+        if (Collection2.isEmptyPath(path38))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26739,13 +26739,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        if (Collection2.isEmptyPath(path39)) {
+      setIn(path38, value) {
+        if (Collection2.isEmptyPath(path38)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path39), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path38), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path39, value);
+          this.contents.setIn(path38, value);
         }
       }
       /**
@@ -28706,9 +28706,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path39) => {
+    visit.itemAtPath = (cst, path38) => {
       let item = cst;
-      for (const [field, index] of path39) {
+      for (const [field, index] of path38) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28717,23 +28717,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path39) => {
-      const parent = visit.itemAtPath(cst, path39.slice(0, -1));
-      const field = path39[path39.length - 1][0];
+    visit.parentCollection = (cst, path38) => {
+      const parent = visit.itemAtPath(cst, path38.slice(0, -1));
+      const field = path38[path38.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path39, item, visitor) {
-      let ctrl = visitor(item, path39);
+    function _visit(path38, item, visitor) {
+      let ctrl = visitor(item, path38);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path39.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path38.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -28744,10 +28744,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path39);
+            ctrl = ctrl(item, path38);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -31324,10 +31324,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path39) {
-  if (!path39)
+function getElementAtPath(obj, path38) {
+  if (!path38)
     return obj;
-  return path39.reduce((acc, key2) => acc?.[key2], obj);
+  return path38.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -31667,11 +31667,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path39, issues) {
+function prefixIssues(path38, issues) {
   return issues.map((iss) => {
     var _a7;
     (_a7 = iss).path ?? (_a7.path = []);
-    iss.path.unshift(path39);
+    iss.path.unshift(path38);
     return iss;
   });
 }
@@ -32129,16 +32129,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path39 = []) => {
+  const processError = (error4, path38 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path39, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path38, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path39, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path38, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path39, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path38, ...issue3.path]);
       } else {
-        const fullpath = [...path39, ...issue3.path];
+        const fullpath = [...path38, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -37671,17 +37671,27 @@ function priceText(price) {
 
 // src/context/tokens.ts
 import { createRequire } from "node:module";
+var FROM_SOURCE = import.meta.url.endsWith(".ts");
 var encoder;
+var loadError;
 function loadEncoder() {
   const load2 = createRequire(import.meta.url);
-  try {
-    const { count: count2 } = load2("./o200k.cjs");
-    count2("");
-    return count2;
-  } catch {
+  if (FROM_SOURCE) {
     const { encode: encode3 } = load2("gpt-tokenizer/encoding/o200k_base");
     const none = /* @__PURE__ */ new Set();
     return (text2) => encode3(text2, { allowedSpecial: none, disallowedSpecial: none }).length;
+  }
+  const { count: count2 } = load2("./o200k.cjs");
+  count2("");
+  return count2;
+}
+if (!FROM_SOURCE) {
+  try {
+    encoder = loadEncoder();
+  } catch (error3) {
+    loadError = new Error(
+      `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error3 instanceof Error ? error3.message : String(error3)}; install unbreak again`
+    );
   }
 }
 function tokenBound(text2) {
@@ -37707,6 +37717,7 @@ var Measured = class {
 var LONG_RUN = /\S{256,}/g;
 var SLICE = 128;
 function countTokens(text2) {
+  if (loadError) throw loadError;
   const encode3 = encoder ??= loadEncoder();
   if (!/\S{256}/.test(text2)) return encode3(text2);
   let total = 0;
@@ -38175,7 +38186,7 @@ function screenedMatcher(globs, options) {
   if (!globs.length || literals.some((l) => !l)) return match;
   const flags = import_picomatch.default.makeRe(globs[0], options).flags.replace("g", "");
   const screen = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), flags);
-  return (path39) => screen.test(path39) && match(path39);
+  return (path38) => screen.test(path38) && match(path38);
 }
 
 // src/workspace/testconfig.ts
@@ -39186,8 +39197,8 @@ var Context = class {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path39 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path39} does not exist${EOL5}`);
+        const path38 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path38} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -43481,7 +43492,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path39) => path39.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path38) => path38.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -44082,16 +44093,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path39, added, removed, oldPosInc, options) {
-    const last = path39.lastComponent;
+  addToPath(path38, added, removed, oldPosInc, options) {
+    const last = path38.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path38.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path38.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -46471,9 +46482,9 @@ function planSuggestions(patch, ranges) {
   const comments = [];
   const outside = [];
   for (const file of parsePatch(patch)) {
-    const path39 = (file.newFileName ?? "").replace(/^b\//, "");
+    const path38 = (file.newFileName ?? "").replace(/^b\//, "");
     const created = file.oldFileName === "/dev/null";
-    const fileRanges = ranges.get(path39) ?? [];
+    const fileRanges = ranges.get(path38) ?? [];
     const leftovers = [];
     for (const hunk of file.hunks) {
       for (const block of blocksOf(hunk.oldStart, hunk.lines)) {
@@ -46482,18 +46493,18 @@ function planSuggestions(patch, ranges) {
           const ticks = fenceFor(block.replacement.join("\n"));
           const body = [`${ticks}suggestion`, ...block.replacement, ticks].join("\n");
           comments.push(
-            block.start === block.end ? { path: path39, body, line: block.end, side: "RIGHT" } : { path: path39, body, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
+            block.start === block.end ? { path: path38, body, line: block.end, side: "RIGHT" } : { path: path38, body, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
           );
         } else {
-          leftovers.push(`@@ ${path39}: line ${block.start} @@`, ...block.diff);
+          leftovers.push(`@@ ${path38}: line ${block.start} @@`, ...block.diff);
         }
       }
     }
     if (created) outside.push(`--- /dev/null
-+++ b/${path39}
++++ b/${path38}
 ${file.hunks.flatMap((h2) => h2.lines).join("\n")}`);
-    else if (leftovers.length) outside.push(`--- a/${path39}
-+++ b/${path39}
+    else if (leftovers.length) outside.push(`--- a/${path38}
++++ b/${path38}
 ${leftovers.join("\n")}`);
   }
   return { comments, outside: outside.join("\n") };
@@ -46942,7 +46953,7 @@ function rerunList(lines) {
 
 // src/github/merge-check.ts
 import { existsSync as existsSync11, readdirSync as readdirSync5, rmdirSync as rmdirSync2, unlinkSync as unlinkSync3, mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
-import path29 from "node:path";
+import path28 from "node:path";
 
 // src/testing/collect.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
@@ -46960,27 +46971,27 @@ import { createRequire as createRequire2 } from "module";
 import { basename, dirname, normalize as normalize2, relative, resolve, sep as sep2 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
-function cleanPath(path39) {
-  let normalized = normalize2(path39);
+function cleanPath(path38) {
+  let normalized = normalize2(path38);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep2) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path39, separator) {
-  return path39.replace(SLASHES_REGEX, separator);
+function convertSlashes(path38, separator) {
+  return path38.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path39) {
-  return path39 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path39);
+function isRootDirectory(path38) {
+  return path38 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path38);
 }
-function normalizePath(path39, options) {
+function normalizePath(path38, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path39.includes("/") || path39.startsWith(".");
-  if (resolvePaths) path39 = resolve(path39);
-  if (normalizePath$1 || pathNeedsCleaning) path39 = cleanPath(path39);
-  if (path39 === ".") return "";
-  const needsSeperator = path39[path39.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path39 + pathSeparator : path39, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path38.includes("/") || path38.startsWith(".");
+  if (resolvePaths) path38 = resolve(path38);
+  if (normalizePath$1 || pathNeedsCleaning) path38 = cleanPath(path38);
+  if (path38 === ".") return "";
+  const needsSeperator = path38[path38.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path38 + pathSeparator : path38, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -47017,8 +47028,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path39 = directoryPath || ".";
-  if (filters.every((filter) => filter(path39, true))) paths.push(path39);
+  const path38 = directoryPath || ".";
+  if (filters.every((filter) => filter(path38, true))) paths.push(path38);
 };
 var empty$2 = () => {
 };
@@ -47070,26 +47081,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path39, state2, callback$1) {
+var resolveSymlinksAsync = function(path38, state2, callback$1) {
   const { queue, fs: fs4, options: { suppressErrors } } = state2;
   queue.enqueue();
-  fs4.realpath(path39, (error3, resolvedPath) => {
+  fs4.realpath(path38, (error3, resolvedPath) => {
     if (error3) return queue.dequeue(suppressErrors ? null : error3, state2);
     fs4.stat(resolvedPath, (error$1, stat4) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state2);
-      if (stat4.isDirectory() && isRecursive2(path39, resolvedPath, state2)) return queue.dequeue(null, state2);
+      if (stat4.isDirectory() && isRecursive2(path38, resolvedPath, state2)) return queue.dequeue(null, state2);
       callback$1(stat4, resolvedPath);
       queue.dequeue(null, state2);
     });
   });
 };
-var resolveSymlinks = function(path39, state2, callback$1) {
+var resolveSymlinks = function(path38, state2, callback$1) {
   const { queue, fs: fs4, options: { suppressErrors } } = state2;
   queue.enqueue();
   try {
-    const resolvedPath = fs4.realpathSync(path39);
+    const resolvedPath = fs4.realpathSync(path38);
     const stat4 = fs4.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path39, resolvedPath, state2)) return;
+    if (stat4.isDirectory() && isRecursive2(path38, resolvedPath, state2)) return;
     callback$1(stat4, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -47099,9 +47110,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path39, resolved, state2) {
+function isRecursive2(path38, resolved, state2) {
   if (state2.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state2);
-  let parent = dirname(path39);
+  let parent = dirname(path38);
   let depth = 1;
   while (parent !== state2.root && depth < 2) {
     const resolvedPath = state2.symlinks.get(parent);
@@ -47109,7 +47120,7 @@ function isRecursive2(path39, resolved, state2) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state2.symlinks.set(path39, resolved);
+  state2.symlinks.set(path38, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state2) {
@@ -47281,19 +47292,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path39 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path39)) continue;
-        this.pushDirectory(path39, paths, filters);
-        this.walkDirectory(this.state, path39, path39, depth - 1, this.walk);
+        let path38 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path38)) continue;
+        this.pushDirectory(path38, paths, filters);
+        this.walkDirectory(this.state, path38, path38, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path39 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path39, this.state, (stat4, resolvedPath) => {
+        let path38 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path38, this.state, (stat4, resolvedPath) => {
           if (stat4.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path39 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path39 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path38 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path38 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path39;
+            resolvedPath = useRealPaths ? resolvedPath : path38;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -47459,7 +47470,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path39) => isMatch(path39));
+    this.options.filters.push((path38) => isMatch(path38));
     return this;
   }
 };
@@ -47534,19 +47545,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path39) {
-  return path39.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path38) {
+  return path38.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path39) {
+function splitPattern(path38) {
   var _result$parts;
-  const result = import_picomatch3.default.scan(path39, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path39];
+  const result = import_picomatch3.default.scan(path38, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path38];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path39) => path39.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path39) => path39.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path38) => path38.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path38) => path38.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -47653,13 +47664,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug2 ? (p, isDirectory2) => {
-      const path39 = format2(p, isDirectory2);
-      const matches = matcher2(path39) && !ignore(path39);
-      if (matches) log(`matched ${path39}`);
+      const path38 = format2(p, isDirectory2);
+      const matches = matcher2(path38) && !ignore(path38);
+      if (matches) log(`matched ${path38}`);
       return matches;
     } : (p, isDirectory2) => {
-      const path39 = format2(p, isDirectory2);
-      return matcher2(path39) && !ignore(path39);
+      const path38 = format2(p, isDirectory2);
+      return matcher2(path38) && !ignore(path38);
     }],
     exclude: debug2 ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -47829,15 +47840,15 @@ function failingAncestors(events) {
     if (e.result !== "fail") continue;
     const parts2 = [...e.suites, e.name].map((x) => x.trim());
     for (let n2 = 1; n2 < parts2.length; n2++) {
-      const path39 = parts2.slice(0, n2).join(" > ");
-      out.add(key(e.file, path39));
-      out.add(key(void 0, path39));
+      const path38 = parts2.slice(0, n2).join(" > ");
+      out.add(key(e.file, path38));
+      out.add(key(void 0, path38));
     }
     if (e.file && (e.kind !== "file" || e.suites.length > 0)) out.add(fileKey(e.file));
   }
   return out;
 }
-var key = (file, path39) => `${file ?? ""}\0${path39}`;
+var key = (file, path38) => `${file ?? ""}\0${path38}`;
 var fileKey = (file) => `${file ?? ""}`;
 function mergeDuplicates(failures) {
   const seen = /* @__PURE__ */ new Map();
@@ -48035,8 +48046,8 @@ var jestReader = boundedReader({
 function headerPath(rest, root) {
   const cleaned = rest.replace(/\s+\(\d+(?:\.\d+)?\s?m?s(?:,[^)]*)?\)$/, "").trim();
   const tokens = cleaned.split(/\s+/);
-  const path39 = tokens[tokens.length - 1];
-  return toRepoPath(path39, root) ?? path39;
+  const path38 = tokens[tokens.length - 1];
+  return toRepoPath(path38, root) ?? path38;
 }
 function readBlock(title, rawBody, file, root) {
   const body = dedent(rawBody.join("\n")).split("\n");
@@ -48078,8 +48089,8 @@ function readBlock(title, rawBody, file, root) {
   }
   const failure2 = makeFailure({ file, message, expected, actual, stack: stack.join("\n"), extraLocations }, root);
   if (title === "Test suite failed to run") return { kind: "file", suites: [], name: file ?? "", file, own: true, result: "fail", failure: failure2 };
-  const path39 = title.split(" \u203A ");
-  return { kind: "case", suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "fail", file, failure: failure2 };
+  const path38 = title.split(" \u203A ");
+  return { kind: "case", suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "fail", file, failure: failure2 };
 }
 function summaryTotal(output) {
   const m = /^Tests:[ \t]+(.*\d+ total)[ \t]*$/m.exec(output);
@@ -48190,20 +48201,20 @@ function isParent(lines, at, indent) {
   }
   return false;
 }
-function passing(file, path39) {
-  return { kind: "case", suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "pass", file };
+function passing(file, path38) {
+  return { kind: "case", suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "pass", file };
 }
 function readBlock2(target, body, root, inSuites) {
   const cleaned = target.replace(/^\|[^|]+\|\s+/, "");
   let file;
-  let path39;
+  let path38;
   const suite = /^(\S+) \[ (.+) \]$/.exec(cleaned);
   if (suite) {
     file = repoPath(suite[1], root);
   } else {
     const [first, ...rest] = cleaned.split(" > ");
     file = repoPath(first, root);
-    if (rest.length) path39 = rest;
+    if (rest.length) path38 = rest;
   }
   const messageLines = [];
   const stack = [];
@@ -48232,12 +48243,12 @@ function readBlock2(target, body, root, inSuites) {
   const message = tidyMessage(messageLines);
   const sides = diff ? diffSides(diff, "-") : void 0;
   const failure2 = makeFailure({ file, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join("\n") }, root);
-  if (!path39) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
+  if (!path38) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
   return {
     kind: inSuites ? "suite" : "case",
     own: inSuites || void 0,
-    suites: path39.slice(0, -1),
-    name: path39[path39.length - 1],
+    suites: path38.slice(0, -1),
+    name: path38[path38.length - 1],
     result: "fail",
     file,
     failure: failure2
@@ -48361,8 +48372,8 @@ function readBlock3(titles, rawBody, root) {
     },
     root
   );
-  const path39 = hook2 ? titles.slice(0, -1) : titles;
-  const named = { suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
+  const path38 = hook2 ? titles.slice(0, -1) : titles;
+  const named = { suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
   return hook2 ? { ...named, kind: "suite", own: true } : { ...named, kind: "case" };
 }
 function readCrash(lines, root) {
@@ -52298,16 +52309,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path39 = this._matcher.path;
-    return path39.length > 0 ? path39[path39.length - 1].tag : void 0;
+    const path38 = this._matcher.path;
+    return path38.length > 0 ? path38[path38.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path39 = this._matcher.path;
-    return path39.length > 0 ? path39[path39.length - 1].namespace : void 0;
+    const path38 = this._matcher.path;
+    return path38.length > 0 ? path38[path38.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -52315,9 +52326,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path39 = this._matcher.path;
-    if (path39.length === 0) return void 0;
-    return path39[path39.length - 1].values?.[attrName];
+    const path38 = this._matcher.path;
+    if (path38.length === 0) return void 0;
+    return path38[path38.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -52325,9 +52336,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path39 = this._matcher.path;
-    if (path39.length === 0) return false;
-    const current = path39[path39.length - 1];
+    const path38 = this._matcher.path;
+    if (path38.length === 0) return false;
+    const current = path38[path38.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -52353,18 +52364,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path39 = this._matcher.path;
-    if (path39.length === 0) return -1;
-    return path39[path39.length - 1].position ?? 0;
+    const path38 = this._matcher.path;
+    if (path38.length === 0) return -1;
+    return path38[path38.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path39 = this._matcher.path;
-    if (path39.length === 0) return -1;
-    return path39[path39.length - 1].counter ?? 0;
+    const path38 = this._matcher.path;
+    if (path38.length === 0) return -1;
+    return path38[path38.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -59733,17 +59744,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path39 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path39)) {
+    const path38 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path38)) {
       continue;
     }
-    writtenPaths.add(path39);
-    if (append || outputFiles.has(path39)) {
-      appendFileSync2(path39, contents);
+    writtenPaths.add(path38);
+    if (append || outputFiles.has(path38)) {
+      appendFileSync2(path38, contents);
     } else {
-      writeFileSync3(path39, contents);
+      writeFileSync3(path38, contents);
     }
-    outputFiles.add(path39);
+    outputFiles.add(path38);
   }
 };
 
@@ -62552,10 +62563,7 @@ var {
 
 // src/testing/run.ts
 import { randomBytes, randomUUID as randomUUID2 } from "node:crypto";
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path26 from "node:path";
 
 // src/testing/capture.ts
 var MARKER_ROOM = 128;
@@ -62715,21 +62723,21 @@ function killActiveGroups() {
 }
 var DRAIN_MS = 1e3;
 var READ_BYTES = 64 * 1024;
+var HANDSHAKE_MS = 2e3;
 async function socketChannel(onBytes) {
-  let dir;
-  try {
-    dir = mkdtempSync(path26.join(tmpdir(), "unbreak-out-"));
-  } catch {
-    return void 0;
-  }
-  const where = path26.join(dir, "s");
+  if (process.platform !== "linux") return void 0;
+  const where = `\0unbreak-out-${randomBytes(16).toString("hex")}`;
   const nonce = randomBytes(16);
   const server = net.createServer();
+  const strangers = /* @__PURE__ */ new Set();
   let reader;
+  let timer;
   try {
     const theirs = await new Promise((resolve3, reject) => {
+      timer = setTimeout(() => reject(new Error("no handshake")), HANDSHAKE_MS);
       server.once("error", reject);
       server.on("connection", (socket) => {
+        strangers.add(socket);
         let got = Buffer.alloc(0);
         socket.on("error", () => socket.destroy());
         const onData = (data) => {
@@ -62737,8 +62745,10 @@ async function socketChannel(onBytes) {
           if (got.length < nonce.length) return;
           socket.off("data", onData);
           socket.pause();
-          if (got.equals(nonce)) resolve3(socket);
-          else socket.destroy();
+          if (got.equals(nonce)) {
+            strangers.delete(socket);
+            resolve3(socket);
+          } else socket.destroy();
         };
         socket.on("data", onData);
       });
@@ -62767,8 +62777,9 @@ async function socketChannel(onBytes) {
     reader?.destroy();
     return void 0;
   } finally {
+    clearTimeout(timer);
     server.close();
-    rmSync3(dir, { recursive: true, force: true });
+    for (const socket of strangers) socket.destroy();
   }
 }
 function pipeChannel(onBytes) {
@@ -62875,7 +62886,7 @@ ${command}`], {
 
 // src/testing/targeted.ts
 import { readFileSync as readFileSync9 } from "node:fs";
-import path27 from "node:path";
+import path26 from "node:path";
 function targetedCommand(command, format2, failures, root) {
   const real2 = failures.filter((f) => !isSynthetic(f, format2));
   if (real2.length === 0 || real2.length !== failures.length) return void 0;
@@ -62915,7 +62926,7 @@ function npmScript(command, root) {
   const m = /^(?:npm|pnpm|yarn)\s+(?:run\s+|run-script\s+)?(test|[\w:-]+)$/.exec(command.trim());
   if (!m) return void 0;
   try {
-    const pkg = JSON.parse(readFileSync9(path27.join(root, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync9(path26.join(root, "package.json"), "utf8"));
     return pkg.scripts?.[m[1]];
   } catch {
     return void 0;
@@ -62998,7 +63009,7 @@ function stepsRerun(steps, failures, stepOf, stepFormat, root) {
 // src/workspace/workspace.ts
 import { isUtf8 } from "node:buffer";
 import { existsSync as existsSync10, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync10, readdirSync as readdirSync4, rmdirSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync4 } from "node:fs";
-import path28 from "node:path";
+import path27 from "node:path";
 
 // src/workspace/tidy.ts
 function tidyEdit(original, edited) {
@@ -63280,7 +63291,7 @@ var Workspace = class {
   }
   makeParents(abs) {
     const missing = [];
-    for (let dir = path28.dirname(abs); !existsSync10(dir); dir = path28.dirname(dir)) missing.unshift(dir);
+    for (let dir = path27.dirname(abs); !existsSync10(dir); dir = path27.dirname(dir)) missing.unshift(dir);
     for (const dir of missing) {
       mkdirSync2(dir);
       this.createdDirs.push(dir);
@@ -63296,7 +63307,7 @@ var Workspace = class {
     return [...this.originals.keys()].filter((rel) => this.differs(rel)).sort();
   }
   current(rel) {
-    const abs = path28.join(this.root, rel);
+    const abs = path27.join(this.root, rel);
     return existsSync10(abs) ? readFileSync10(abs) : null;
   }
   differs(rel) {
@@ -63311,12 +63322,12 @@ var Workspace = class {
     const failed = [];
     for (const [rel, bytes] of this.originals) {
       if (files && !files.includes(rel)) continue;
-      const abs = path28.join(this.root, rel);
+      const abs = path27.join(this.root, rel);
       try {
         if (bytes === null) {
           if (existsSync10(abs)) unlinkSync2(abs);
         } else if (this.differs(rel)) {
-          mkdirSync2(path28.dirname(abs), { recursive: true });
+          mkdirSync2(path27.dirname(abs), { recursive: true });
           writeFileSync4(abs, bytes);
         }
         restored.push(rel);
@@ -63622,7 +63633,7 @@ async function putBack2(root, merge4, files) {
     );
     if (tracked2) await git([...NO_HOOKS, "checkout", "--quiet", merge4, "--", `:(literal)${file}`], root);
     else {
-      const abs = path29.join(root, file);
+      const abs = path28.join(root, file);
       if (existsSync11(abs)) unlinkSync3(abs);
       removeEmptyParents(root, abs);
     }
@@ -63630,18 +63641,18 @@ async function putBack2(root, merge4, files) {
 }
 function restoreFiles(root, originals) {
   for (const [file, bytes] of originals) {
-    const abs = path29.join(root, file);
+    const abs = path28.join(root, file);
     if (bytes === null) {
       if (existsSync11(abs)) unlinkSync3(abs);
       removeEmptyParents(root, abs);
     } else {
-      mkdirSync3(path29.dirname(abs), { recursive: true });
+      mkdirSync3(path28.dirname(abs), { recursive: true });
       writeFileSync5(abs, bytes);
     }
   }
 }
 function removeEmptyParents(root, abs) {
-  for (let dir = path29.dirname(abs); dir.startsWith(root + path29.sep); dir = path29.dirname(dir)) {
+  for (let dir = path28.dirname(abs); dir.startsWith(root + path28.sep); dir = path28.dirname(dir)) {
     try {
       if (readdirSync5(dir).length) return;
       rmdirSync2(dir);
@@ -63682,7 +63693,7 @@ function testCommand(steps) {
 
 // src/github/workflow-file.ts
 var import_yaml = __toESM(require_dist(), 1);
-import path30 from "node:path";
+import path29 from "node:path";
 var DEFAULT_SHELL = "bash --noprofile --norc -eo pipefail";
 var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
@@ -63874,8 +63885,8 @@ function buildStep(job, apiStep, found, workflow, step) {
   } catch (error3) {
     return { reason: `its working-directory uses \`${error3 instanceof Unsupported ? error3.message : "an expression"}\`, which only CI has` };
   }
-  const norm4 = dir ? path30.posix.normalize(dir.replace(/^\.\/+/, "")) : "";
-  if (path30.posix.isAbsolute(norm4) || norm4 === ".." || norm4.startsWith("../")) return { reason: `its working-directory ${dir} is outside the repository` };
+  const norm4 = dir ? path29.posix.normalize(dir.replace(/^\.\/+/, "")) : "";
+  if (path29.posix.isAbsolute(norm4) || norm4 === ".." || norm4.startsWith("../")) return { reason: `its working-directory ${dir} is outside the repository` };
   const shellRaw = (str(step.shell) ?? str(defaultsRun(found.job).shell) ?? str(defaultsRun(workflow).shell) ?? "bash").trim();
   const shell = shellFor(shellRaw);
   if (!shell) return { reason: `it runs in \`${shellRaw}\`, a shell this Linux runner does not stand in for` };
@@ -64023,11 +64034,11 @@ async function planFromRun(octokit, repo, run3, root) {
     throw new CiPlanError(describeGitHubError("listing the failed run\u2019s jobs", error3, "actions: read"));
   }
   const failed = jobs.filter((j) => j.conclusion === "failure");
-  const path39 = run3.path?.replace(/@.*$/, "") ?? "";
-  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path39 };
+  const path38 = run3.path?.replace(/@.*$/, "") ?? "";
+  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path38 };
   if (!failed.length) return { ...empty2, notes: ["no job of the run has conclusion failure (cancelled or timed out jobs are not reproduced)"] };
-  if (!path39) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
-  const text2 = await workflowText(octokit, repo, path39, run3.head_sha, root);
+  if (!path38) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
+  const text2 = await workflowText(octokit, repo, path38, run3.head_sha, root);
   const steps = planSteps(text2, failed);
   return {
     ...steps.setup.length ? { setup: setupCommand(steps.setup) } : {},
@@ -64037,21 +64048,21 @@ async function planFromRun(octokit, repo, run3, root) {
     unreproducible: steps.unreproducible,
     notes: steps.notes,
     jobs: failed,
-    workflowPath: path39
+    workflowPath: path38
   };
 }
-async function workflowText(octokit, repo, path39, sha, root) {
+async function workflowText(octokit, repo, path38, sha, root) {
   try {
-    return await git(["show", `${sha}:${path39}`], root);
+    return await git(["show", `${sha}:${path38}`], root);
   } catch {
   }
   try {
-    const { data } = await octokit.rest.repos.getContent({ ...repo, path: path39, ref: sha });
-    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path39} at ${sha.slice(0, 7)} is not a file`);
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path: path38, ref: sha });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path38} at ${sha.slice(0, 7)} is not a file`);
     return Buffer.from(data.content, data.encoding ?? "base64").toString("utf8");
   } catch (error3) {
     if (error3 instanceof CiPlanError) throw error3;
-    throw new CiPlanError(describeGitHubError(`reading ${path39} at ${sha.slice(0, 7)}`, error3, "contents: read"));
+    throw new CiPlanError(describeGitHubError(`reading ${path38} at ${sha.slice(0, 7)}`, error3, "contents: read"));
   }
 }
 async function readJobLog(octokit, repo, jobId) {
@@ -64740,11 +64751,11 @@ function stripStrings(line) {
 
 // src/context/imports.ts
 import { lstatSync as lstatSync6, readdirSync as readdirSync6, readFileSync as readFileSync11 } from "node:fs";
-import path31 from "node:path";
+import path30 from "node:path";
 function importsOf(root, rel, read) {
   const text2 = read(rel);
   if (text2 === void 0) return [];
-  const ext = path31.posix.extname(rel);
+  const ext = path30.posix.extname(rel);
   const out = ext === ".py" ? pythonImports(root, rel, text2) : ext === ".rs" ? rustImports(root, rel, text2) : ext === ".go" ? goImports(root, rel, text2) : jsImports(root, rel, text2);
   return [...new Set(out)].filter((f) => f !== rel);
 }
@@ -64786,9 +64797,9 @@ var JS_EXTS = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx", "/index.ts", "/
 var JS_IMPORT = /(?:\bimport\s[^'";]*?\bfrom\s*|\bexport\s[^'";]*?\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+|\.{1,2})['"]/gm;
 function jsImports(root, rel, text2) {
   const out = [];
-  const dir = path31.posix.dirname(rel);
+  const dir = path30.posix.dirname(rel);
   for (const m of text2.matchAll(JS_IMPORT)) {
-    const base2 = path31.posix.normalize(path31.posix.join(dir, m[1]));
+    const base2 = path30.posix.normalize(path30.posix.join(dir, m[1]));
     const candidates = [...JS_EXTS.map((e) => base2 + e), base2.replace(/\.(m|c)?js$/, ".ts"), base2.replace(/\.(m|c)?js$/, ".tsx")];
     const found = candidates.find((p) => isFile(root, p));
     if (found) out.push(found);
@@ -64797,18 +64808,18 @@ function jsImports(root, rel, text2) {
 }
 function pythonImports(root, rel, text2) {
   const out = [];
-  const dir = path31.posix.dirname(rel);
+  const dir = path30.posix.dirname(rel);
   const add = (mod, names2) => {
     const dots = /^\.*/.exec(mod)[0].length;
     let baseDir;
     if (dots) {
       baseDir = dir;
-      for (let i2 = 1; i2 < dots; i2++) baseDir = path31.posix.dirname(baseDir);
+      for (let i2 = 1; i2 < dots; i2++) baseDir = path30.posix.dirname(baseDir);
     }
     const modPath = mod.slice(dots).split(".").filter(Boolean).join("/");
     const roots = baseDir !== void 0 ? [baseDir] : ["", "src", "lib", dir];
     for (const r of roots) {
-      const p = (s) => path31.posix.normalize(path31.posix.join(r || ".", s));
+      const p = (s) => path30.posix.normalize(path30.posix.join(r || ".", s));
       const file = modPath ? [p(`${modPath}.py`), p(`${modPath}/__init__.py`)].find((f) => isFile(root, f)) : void 0;
       if (file) out.push(file);
       const pkgDir = modPath ? p(modPath) : p(".");
@@ -64831,8 +64842,8 @@ function rustImports(root, rel, text2) {
   const out = [];
   const srcDir = rel.startsWith("src/") || rel.includes("/src/") ? rel.slice(0, rel.lastIndexOf("src/") + 3) : "src";
   const crateRoot = srcDir.slice(0, -3);
-  const name = path31.posix.basename(rel, ".rs");
-  const modDir = ["lib", "main", "mod"].includes(name) ? path31.posix.dirname(rel) : path31.posix.join(path31.posix.dirname(rel), name);
+  const name = path30.posix.basename(rel, ".rs");
+  const modDir = ["lib", "main", "mod"].includes(name) ? path30.posix.dirname(rel) : path30.posix.join(path30.posix.dirname(rel), name);
   for (const m of text2.matchAll(/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;/gm)) {
     const found = [`${modDir}/${m[1]}.rs`, `${modDir}/${m[1]}/mod.rs`].find((f) => isFile(root, f));
     if (found) out.push(found);
@@ -64873,13 +64884,13 @@ function rustImports(root, rel, text2) {
   return out;
 }
 function crateName(root, crateRoot) {
-  const toml = readSmall(root, path31.posix.join(crateRoot || ".", "Cargo.toml"));
+  const toml = readSmall(root, path30.posix.join(crateRoot || ".", "Cargo.toml"));
   const m = toml && /\[package\][^[]*?\bname\s*=\s*"([^"]+)"/.exec(toml);
   return m ? m[1].replace(/-/g, "_") : void 0;
 }
 function goImports(root, rel, text2) {
   const out = [];
-  const dir = path31.posix.dirname(rel);
+  const dir = path30.posix.dirname(rel);
   out.push(...goFiles(root, dir));
   const mod = /^module\s+(\S+)/m.exec(readSmall(root, "go.mod") ?? "")?.[1];
   if (mod) {
@@ -64919,7 +64930,7 @@ function isFile(root, rel) {
 }
 
 // src/context/hunks.ts
-import path32 from "node:path";
+import path31 from "node:path";
 var HUNK_HEAD = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
 function parseDiff(diff) {
   const hunks = [];
@@ -64992,7 +65003,7 @@ var MANIFESTS = /* @__PURE__ */ new Set([
 ]);
 var SOURCE_EXT = /\.(m?[jt]sx?|cjs|cts|mts|py|rs|go|rb|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|php|ex|exs|erl|hs|ml|clj|dart|lua|vue|svelte|sh)$/i;
 function isLowValueFile(file) {
-  const base2 = path32.posix.basename(file).toLowerCase();
+  const base2 = path31.posix.basename(file).toLowerCase();
   if (LOCKFILES.has(base2)) return true;
   if (/(^|\/)(dist|build|out|vendor|node_modules|target|__generated__|generated)\//.test(file)) return true;
   return /\.(min\.js|min\.css|map|snap|pb\.go|lock)$/i.test(base2) || /(_pb2|\.generated|\.g)\.\w+$/.test(base2);
@@ -65001,7 +65012,7 @@ function isSourceFile(file) {
   return SOURCE_EXT.test(file) && !isLowValueFile(file);
 }
 function isVersionBump(h2) {
-  if (!MANIFESTS.has(path32.posix.basename(h2.file).toLowerCase())) return false;
+  if (!MANIFESTS.has(path31.posix.basename(h2.file).toLowerCase())) return false;
   const changed = h2.text.split("\n").slice(1).filter((l) => /^[+-]/.test(l) && l.slice(1).trim());
   return changed.length > 0 && changed.every((l) => /version|^[+-]\s*"?[\w@/.-]+"?\s*[:=]\s*"?[~^<>=]*\s*v?\d+(\.\d+)*/i.test(l));
 }
@@ -66205,9 +66216,9 @@ var formatRequestDetails = (details) => {
     details.options = { ...details.options };
     delete details.options["headers"];
     if (details.options.path) {
-      const path39 = details.options.path;
-      const redacted = new URL(redactURL(new URL(path39, "https://redacted.invalid").href));
-      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path39.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
+      const path38 = details.options.path;
+      const redacted = new URL(redactURL(new URL(path38, "https://redacted.invalid").href));
+      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path38.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
     }
     if (details.options.query) {
       details.options.query = Object.fromEntries(Object.entries(details.options.query).map(([name, value]) => [
@@ -68963,8 +68974,8 @@ function getName(value, options) {
       return basename2(url2);
     }
   }
-  const path39 = "path" in value && value.path && String(value.path);
-  return path39 ? basename2(path39) : void 0;
+  const path38 = "path" in value && value.path && String(value.path);
+  return path38 ? basename2(path38) : void 0;
 }
 function basename2(value) {
   return value.split(/[\\/]/).pop() || void 0;
@@ -69372,13 +69383,13 @@ function encodeURIPath(str2) {
   return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-var createPathTagFunction = (pathEncoder = encodeURIPath) => function path39(statics, ...params) {
+var createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(statics, ...params) {
   if (statics.length === 1) {
     return statics[0];
   }
   let postPath = false;
   const invalidSegments = [];
-  let path40 = "";
+  let path39 = "";
   for (let index = 0; index < statics.length; index += 1) {
     if (index in statics) {
       const currentValue = statics[index];
@@ -69392,15 +69403,15 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path39(sta
       value.toString === Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
         encoded = value + "";
         invalidSegments.push({
-          start: path40.length + currentValue.length,
+          start: path39.length + currentValue.length,
           length: encoded.length,
           error: `Value of type ${Object.prototype.toString.call(value).slice(8, -1)} is not a valid path parameter`
         });
       }
-      path40 += currentValue + (index === params.length ? "" : encoded);
+      path39 += currentValue + (index === params.length ? "" : encoded);
     }
   }
-  const pathOnly = path40.split(/[?#]/, 1)[0];
+  const pathOnly = path39.split(/[?#]/, 1)[0];
   const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?=\/|$)/gi;
   let match;
   while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -69422,12 +69433,12 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path39(sta
     }
     throw new OpenAIError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path40}
+${path39}
 ${underline2}`);
   }
-  return path40;
+  return path39;
 };
-var path33 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+var path32 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
 // node_modules/openai/resources/chat/completions/messages.mjs
 function resolveResourceRequestOptions(options, buildOptions2) {
@@ -69483,7 +69494,7 @@ var Messages = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/chat/completions/${completionID}/messages`, CursorPage, resolveResourceRequestOptions(options, (options2) => ({
+    return this._client.getAPIList(path32`/chat/completions/${completionID}/messages`, CursorPage, resolveResourceRequestOptions(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -73500,7 +73511,7 @@ var Completions = class extends APIResource {
    * ```
    */
   retrieve(completionID, options) {
-    return this._client.get(path33`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Modify a stored chat completion. Only Chat Completions that have been created
@@ -73516,7 +73527,7 @@ var Completions = class extends APIResource {
    * ```
    */
   update(completionID, body, options) {
-    return this._client.post(path33`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({
+    return this._client.post(path32`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -73546,7 +73557,7 @@ var Completions = class extends APIResource {
    * ```
    */
   delete(completionID, options) {
-    return this._client.delete(path33`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/chat/completions/${completionID}`, resolveResourceRequestOptions2(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   parse(body, options) {
     validateInputTools(body.tools);
@@ -73656,7 +73667,7 @@ var AdminAPIKeys = class extends APIResource {
    * ```
    */
   retrieve(keyID, options) {
-    return this._client.get(path33`/organization/admin_api_keys/${keyID}`, resolveResourceRequestOptions3(options, (options2) => ({
+    return this._client.get(path32`/organization/admin_api_keys/${keyID}`, resolveResourceRequestOptions3(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -73686,7 +73697,7 @@ var AdminAPIKeys = class extends APIResource {
    * ```
    */
   delete(keyID, options) {
-    return this._client.delete(path33`/organization/admin_api_keys/${keyID}`, resolveResourceRequestOptions3(options, (options2) => ({
+    return this._client.delete(path32`/organization/admin_api_keys/${keyID}`, resolveResourceRequestOptions3(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -73841,7 +73852,7 @@ var Certificates = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.get(path33`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
+    return this._client.get(path32`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -73859,7 +73870,7 @@ var Certificates = class extends APIResource {
    * ```
    */
   update(certificateID, body, options) {
-    return this._client.post(path33`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
+    return this._client.post(path32`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -73892,7 +73903,7 @@ var Certificates = class extends APIResource {
    * ```
    */
   delete(certificateID, options) {
-    return this._client.delete(path33`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
+    return this._client.delete(path32`/organization/certificates/${certificateID}`, resolveResourceRequestOptions5(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74066,7 +74077,7 @@ var ExternalKeys = class extends APIResource {
    * ```
    */
   retrieve(externalKeyID, options) {
-    return this._client.get(path33`/organization/external_keys/${externalKeyID}`, resolveResourceRequestOptions7(options, (options2) => ({
+    return this._client.get(path32`/organization/external_keys/${externalKeyID}`, resolveResourceRequestOptions7(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74096,7 +74107,7 @@ var ExternalKeys = class extends APIResource {
    * ```
    */
   delete(externalKeyID, options) {
-    return this._client.delete(path33`/organization/external_keys/${externalKeyID}`, resolveResourceRequestOptions7(options, (options2) => ({
+    return this._client.delete(path32`/organization/external_keys/${externalKeyID}`, resolveResourceRequestOptions7(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74113,7 +74124,7 @@ var ExternalKeys = class extends APIResource {
    * ```
    */
   validate(externalKeyID, options) {
-    return this._client.post(path33`/organization/external_keys/${externalKeyID}/validate`, resolveResourceRequestOptions7(options, (options2) => ({
+    return this._client.post(path32`/organization/external_keys/${externalKeyID}/validate`, resolveResourceRequestOptions7(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74202,7 +74213,7 @@ var ExternalStorage = class extends APIResource {
    * ```
    */
   retrieve(externalStorageID, options) {
-    return this._client.get(path33`/organization/external_storage/${externalStorageID}`, resolveResourceRequestOptions8(options, (options2) => ({
+    return this._client.get(path32`/organization/external_storage/${externalStorageID}`, resolveResourceRequestOptions8(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74235,7 +74246,7 @@ var ExternalStorage = class extends APIResource {
    * ```
    */
   delete(externalStorageID, options) {
-    return this._client.delete(path33`/organization/external_storage/${externalStorageID}`, resolveResourceRequestOptions8(options, (options2) => ({
+    return this._client.delete(path32`/organization/external_storage/${externalStorageID}`, resolveResourceRequestOptions8(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74252,7 +74263,7 @@ var ExternalStorage = class extends APIResource {
    * ```
    */
   validate(externalStorageID, options) {
-    return this._client.post(path33`/organization/external_storage/${externalStorageID}/validate`, resolveResourceRequestOptions8(options, (options2) => ({
+    return this._client.post(path32`/organization/external_storage/${externalStorageID}/validate`, resolveResourceRequestOptions8(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74338,7 +74349,7 @@ var Invites = class extends APIResource {
    * ```
    */
   retrieve(inviteID, options) {
-    return this._client.get(path33`/organization/invites/${inviteID}`, resolveResourceRequestOptions9(options, (options2) => ({
+    return this._client.get(path32`/organization/invites/${inviteID}`, resolveResourceRequestOptions9(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74368,7 +74379,7 @@ var Invites = class extends APIResource {
    * ```
    */
   delete(inviteID, options) {
-    return this._client.delete(path33`/organization/invites/${inviteID}`, resolveResourceRequestOptions9(options, (options2) => ({
+    return this._client.delete(path32`/organization/invites/${inviteID}`, resolveResourceRequestOptions9(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74451,7 +74462,7 @@ var Roles = class extends APIResource {
    * ```
    */
   retrieve(roleID, options) {
-    return this._client.get(path33`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
+    return this._client.get(path32`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74467,7 +74478,7 @@ var Roles = class extends APIResource {
    * ```
    */
   update(roleID, body, options) {
-    return this._client.post(path33`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
+    return this._client.post(path32`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -74497,7 +74508,7 @@ var Roles = class extends APIResource {
    * ```
    */
   delete(roleID, options) {
-    return this._client.delete(path33`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
+    return this._client.delete(path32`/organization/roles/${roleID}`, resolveResourceRequestOptions10(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74587,7 +74598,7 @@ var SpendAlerts = class extends APIResource {
    * ```
    */
   retrieve(alertID, options) {
-    return this._client.get(path33`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
+    return this._client.get(path32`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74613,7 +74624,7 @@ var SpendAlerts = class extends APIResource {
    * ```
    */
   update(alertID, body, options) {
-    return this._client.post(path33`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
+    return this._client.post(path32`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -74644,7 +74655,7 @@ var SpendAlerts = class extends APIResource {
    * ```
    */
   delete(alertID, options) {
-    return this._client.delete(path33`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
+    return this._client.delete(path32`/organization/spend_alerts/${alertID}`, resolveResourceRequestOptions11(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -74991,7 +75002,7 @@ var Roles2 = class extends APIResource {
    * ```
    */
   create(groupID, body, options) {
-    return this._client.post(path33`/organization/groups/${groupID}/roles`, resolveResourceRequestOptions14(options, (options2) => ({
+    return this._client.post(path32`/organization/groups/${groupID}/roles`, resolveResourceRequestOptions14(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75011,7 +75022,7 @@ var Roles2 = class extends APIResource {
    */
   retrieve(roleID, params, options) {
     const { group_id } = params;
-    return this._client.get(path33`/organization/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions14(options, (options2) => ({
+    return this._client.get(path32`/organization/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions14(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75023,7 +75034,7 @@ var Roles2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/groups/${groupID}/roles`, NextCursorPage, resolveResourceRequestOptions14(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/groups/${groupID}/roles`, NextCursorPage, resolveResourceRequestOptions14(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75043,7 +75054,7 @@ var Roles2 = class extends APIResource {
    */
   delete(roleID, params, options) {
     const { group_id } = params;
-    return this._client.delete(path33`/organization/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions14(options, (options2) => ({
+    return this._client.delete(path32`/organization/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions14(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75110,7 +75121,7 @@ var Users = class extends APIResource {
    * ```
    */
   create(groupID, body, options) {
-    return this._client.post(path33`/organization/groups/${groupID}/users`, resolveResourceRequestOptions15(options, (options2) => ({
+    return this._client.post(path32`/organization/groups/${groupID}/users`, resolveResourceRequestOptions15(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75130,7 +75141,7 @@ var Users = class extends APIResource {
    */
   retrieve(userID, params, options) {
     const { group_id } = params;
-    return this._client.get(path33`/organization/groups/${group_id}/users/${userID}`, resolveResourceRequestOptions15(options, (options2) => ({
+    return this._client.get(path32`/organization/groups/${group_id}/users/${userID}`, resolveResourceRequestOptions15(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75142,7 +75153,7 @@ var Users = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/groups/${groupID}/users`, NextCursorPage, resolveResourceRequestOptions15(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/groups/${groupID}/users`, NextCursorPage, resolveResourceRequestOptions15(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75162,7 +75173,7 @@ var Users = class extends APIResource {
    */
   delete(userID, params, options) {
     const { group_id } = params;
-    return this._client.delete(path33`/organization/groups/${group_id}/users/${userID}`, resolveResourceRequestOptions15(options, (options2) => ({
+    return this._client.delete(path32`/organization/groups/${group_id}/users/${userID}`, resolveResourceRequestOptions15(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75250,7 +75261,7 @@ var Groups = class extends APIResource {
    * ```
    */
   retrieve(groupID, options) {
-    return this._client.get(path33`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
+    return this._client.get(path32`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75267,7 +75278,7 @@ var Groups = class extends APIResource {
    * ```
    */
   update(groupID, body, options) {
-    return this._client.post(path33`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
+    return this._client.post(path32`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75297,7 +75308,7 @@ var Groups = class extends APIResource {
    * ```
    */
   delete(groupID, options) {
-    return this._client.delete(path33`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
+    return this._client.delete(path32`/organization/groups/${groupID}`, resolveResourceRequestOptions16(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75367,7 +75378,7 @@ var APIKeys = class extends APIResource {
    */
   retrieve(apiKeyID, params, options) {
     const { project_id } = params;
-    return this._client.get(path33`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75407,7 +75418,7 @@ var APIKeys = class extends APIResource {
    */
   update(apiKeyID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75420,7 +75431,7 @@ var APIKeys = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/api_keys`, ConversationCursorPage, resolveResourceRequestOptions17(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/api_keys`, ConversationCursorPage, resolveResourceRequestOptions17(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75445,7 +75456,7 @@ var APIKeys = class extends APIResource {
    */
   delete(apiKeyID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${project_id}/api_keys/${apiKeyID}`, resolveResourceRequestOptions17(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75506,7 +75517,7 @@ var Certificates2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/certificates`, ConversationCursorPage, resolveResourceRequestOptions18(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/certificates`, ConversationCursorPage, resolveResourceRequestOptions18(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75529,7 +75540,7 @@ var Certificates2 = class extends APIResource {
    * ```
    */
   activate(projectID, body, options) {
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/certificates/activate`, Page, resolveResourceRequestOptions18(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/certificates/activate`, Page, resolveResourceRequestOptions18(options, (options2) => ({
       body,
       method: "post",
       ...options2,
@@ -75552,7 +75563,7 @@ var Certificates2 = class extends APIResource {
    * ```
    */
   deactivate(projectID, body, options) {
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/certificates/deactivate`, Page, resolveResourceRequestOptions18(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/certificates/deactivate`, Page, resolveResourceRequestOptions18(options, (options2) => ({
       body,
       method: "post",
       ...options2,
@@ -75578,7 +75589,7 @@ var DataRetention2 = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}/data_retention`, resolveResourceRequestOptions19(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}/data_retention`, resolveResourceRequestOptions19(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75596,7 +75607,7 @@ var DataRetention2 = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/data_retention`, resolveResourceRequestOptions19(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/data_retention`, resolveResourceRequestOptions19(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75621,7 +75632,7 @@ var HostedToolPermissions = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}/hosted_tool_permissions`, resolveResourceRequestOptions20(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}/hosted_tool_permissions`, resolveResourceRequestOptions20(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75638,7 +75649,7 @@ var HostedToolPermissions = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/hosted_tool_permissions`, resolveResourceRequestOptions20(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/hosted_tool_permissions`, resolveResourceRequestOptions20(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75663,7 +75674,7 @@ var ModelPermissions = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75681,7 +75692,7 @@ var ModelPermissions = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75699,7 +75710,7 @@ var ModelPermissions = class extends APIResource {
    * ```
    */
   delete(projectID, options) {
-    return this._client.delete(path33`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${projectID}/model_permissions`, resolveResourceRequestOptions21(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75760,7 +75771,7 @@ var RateLimits = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/rate_limits`, ConversationCursorPage, resolveResourceRequestOptions22(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/rate_limits`, ConversationCursorPage, resolveResourceRequestOptions22(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75780,7 +75791,7 @@ var RateLimits = class extends APIResource {
    */
   updateRateLimit(rateLimitID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, resolveResourceRequestOptions22(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, resolveResourceRequestOptions22(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75848,7 +75859,7 @@ var Roles3 = class extends APIResource {
    * ```
    */
   create(projectID, body, options) {
-    return this._client.post(path33`/projects/${projectID}/roles`, resolveResourceRequestOptions23(options, (options2) => ({
+    return this._client.post(path32`/projects/${projectID}/roles`, resolveResourceRequestOptions23(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75868,7 +75879,7 @@ var Roles3 = class extends APIResource {
    */
   retrieve(roleID, params, options) {
     const { project_id } = params;
-    return this._client.get(path33`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
+    return this._client.get(path32`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75887,7 +75898,7 @@ var Roles3 = class extends APIResource {
    */
   update(roleID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
+    return this._client.post(path32`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75900,7 +75911,7 @@ var Roles3 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/projects/${projectID}/roles`, NextCursorPage, resolveResourceRequestOptions23(options, (options2) => ({
+    return this._client.getAPIList(path32`/projects/${projectID}/roles`, NextCursorPage, resolveResourceRequestOptions23(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -75920,7 +75931,7 @@ var Roles3 = class extends APIResource {
    */
   delete(roleID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
+    return this._client.delete(path32`/projects/${project_id}/roles/${roleID}`, resolveResourceRequestOptions23(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75944,7 +75955,7 @@ var ServiceTierSettings = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}/service_tier_settings`, resolveResourceRequestOptions24(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}/service_tier_settings`, resolveResourceRequestOptions24(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -75963,7 +75974,7 @@ var ServiceTierSettings = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/service_tier_settings`, resolveResourceRequestOptions24(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/service_tier_settings`, resolveResourceRequestOptions24(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76039,7 +76050,7 @@ var SpendAlerts2 = class extends APIResource {
    * ```
    */
   create(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/spend_alerts`, resolveResourceRequestOptions25(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/spend_alerts`, resolveResourceRequestOptions25(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76059,7 +76070,7 @@ var SpendAlerts2 = class extends APIResource {
    */
   retrieve(alertID, params, options) {
     const { project_id } = params;
-    return this._client.get(path33`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76087,7 +76098,7 @@ var SpendAlerts2 = class extends APIResource {
    */
   update(alertID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76100,7 +76111,7 @@ var SpendAlerts2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/spend_alerts`, ConversationCursorPage, resolveResourceRequestOptions25(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/spend_alerts`, ConversationCursorPage, resolveResourceRequestOptions25(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76120,7 +76131,7 @@ var SpendAlerts2 = class extends APIResource {
    */
   delete(alertID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${project_id}/spend_alerts/${alertID}`, resolveResourceRequestOptions25(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76144,7 +76155,7 @@ var SpendLimit2 = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76166,7 +76177,7 @@ var SpendLimit2 = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76184,7 +76195,7 @@ var SpendLimit2 = class extends APIResource {
    * ```
    */
   delete(projectID, options) {
-    return this._client.delete(path33`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${projectID}/spend_limit`, resolveResourceRequestOptions26(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76210,7 +76221,7 @@ var Roles4 = class extends APIResource {
    */
   create(groupID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/projects/${project_id}/groups/${groupID}/roles`, resolveResourceRequestOptions27(options, (options2) => ({
+    return this._client.post(path32`/projects/${project_id}/groups/${groupID}/roles`, resolveResourceRequestOptions27(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76230,7 +76241,7 @@ var Roles4 = class extends APIResource {
    */
   retrieve(roleID, params, options) {
     const { project_id, group_id } = params;
-    return this._client.get(path33`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions27(options, (options2) => ({
+    return this._client.get(path32`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions27(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76251,7 +76262,7 @@ var Roles4 = class extends APIResource {
    */
   list(groupID, params, options) {
     const { project_id, ...query } = params;
-    return this._client.getAPIList(path33`/projects/${project_id}/groups/${groupID}/roles`, NextCursorPage, resolveResourceRequestOptions27(options, (options2) => ({
+    return this._client.getAPIList(path32`/projects/${project_id}/groups/${groupID}/roles`, NextCursorPage, resolveResourceRequestOptions27(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76271,7 +76282,7 @@ var Roles4 = class extends APIResource {
    */
   delete(roleID, params, options) {
     const { project_id, group_id } = params;
-    return this._client.delete(path33`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions27(options, (options2) => ({
+    return this._client.delete(path32`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, resolveResourceRequestOptions27(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76342,7 +76353,7 @@ var Groups2 = class extends APIResource {
    * ```
    */
   create(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/groups`, resolveResourceRequestOptions28(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/groups`, resolveResourceRequestOptions28(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76362,7 +76373,7 @@ var Groups2 = class extends APIResource {
    */
   retrieve(groupID, params, options) {
     const { project_id, ...query } = params;
-    return this._client.get(path33`/organization/projects/${project_id}/groups/${groupID}`, resolveResourceRequestOptions28(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${project_id}/groups/${groupID}`, resolveResourceRequestOptions28(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76375,7 +76386,7 @@ var Groups2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/groups`, NextCursorPage, resolveResourceRequestOptions28(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/groups`, NextCursorPage, resolveResourceRequestOptions28(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76395,7 +76406,7 @@ var Groups2 = class extends APIResource {
    */
   delete(groupID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/organization/projects/${project_id}/groups/${groupID}`, resolveResourceRequestOptions28(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${project_id}/groups/${groupID}`, resolveResourceRequestOptions28(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76422,7 +76433,7 @@ var APIKeys2 = class extends APIResource {
    */
   create(serviceAccountID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, resolveResourceRequestOptions29(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, resolveResourceRequestOptions29(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76495,7 +76506,7 @@ var ServiceAccounts = class extends APIResource {
    * ```
    */
   create(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/service_accounts`, resolveResourceRequestOptions30(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/service_accounts`, resolveResourceRequestOptions30(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76515,7 +76526,7 @@ var ServiceAccounts = class extends APIResource {
    */
   retrieve(serviceAccountID, params, options) {
     const { project_id } = params;
-    return this._client.get(path33`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76534,7 +76545,7 @@ var ServiceAccounts = class extends APIResource {
    */
   update(serviceAccountID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76547,7 +76558,7 @@ var ServiceAccounts = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/service_accounts`, ConversationCursorPage, resolveResourceRequestOptions30(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/service_accounts`, ConversationCursorPage, resolveResourceRequestOptions30(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76570,7 +76581,7 @@ var ServiceAccounts = class extends APIResource {
    */
   delete(serviceAccountID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, resolveResourceRequestOptions30(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76597,7 +76608,7 @@ var Roles5 = class extends APIResource {
    */
   create(userID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/projects/${project_id}/users/${userID}/roles`, resolveResourceRequestOptions31(options, (options2) => ({
+    return this._client.post(path32`/projects/${project_id}/users/${userID}/roles`, resolveResourceRequestOptions31(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76617,7 +76628,7 @@ var Roles5 = class extends APIResource {
    */
   retrieve(roleID, params, options) {
     const { project_id, user_id } = params;
-    return this._client.get(path33`/projects/${project_id}/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions31(options, (options2) => ({
+    return this._client.get(path32`/projects/${project_id}/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions31(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76638,7 +76649,7 @@ var Roles5 = class extends APIResource {
    */
   list(userID, params, options) {
     const { project_id, ...query } = params;
-    return this._client.getAPIList(path33`/projects/${project_id}/users/${userID}/roles`, NextCursorPage, resolveResourceRequestOptions31(options, (options2) => ({
+    return this._client.getAPIList(path32`/projects/${project_id}/users/${userID}/roles`, NextCursorPage, resolveResourceRequestOptions31(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76658,7 +76669,7 @@ var Roles5 = class extends APIResource {
    */
   delete(roleID, params, options) {
     const { project_id, user_id } = params;
-    return this._client.delete(path33`/projects/${project_id}/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions31(options, (options2) => ({
+    return this._client.delete(path32`/projects/${project_id}/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions31(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76730,7 +76741,7 @@ var Users2 = class extends APIResource {
    * ```
    */
   create(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/users`, resolveResourceRequestOptions32(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/users`, resolveResourceRequestOptions32(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76750,7 +76761,7 @@ var Users2 = class extends APIResource {
    */
   retrieve(userID, params, options) {
     const { project_id } = params;
-    return this._client.get(path33`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76769,7 +76780,7 @@ var Users2 = class extends APIResource {
    */
   update(userID, params, options) {
     const { project_id, ...body } = params;
-    return this._client.post(path33`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76782,7 +76793,7 @@ var Users2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/projects/${projectID}/users`, ConversationCursorPage, resolveResourceRequestOptions32(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/projects/${projectID}/users`, ConversationCursorPage, resolveResourceRequestOptions32(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76805,7 +76816,7 @@ var Users2 = class extends APIResource {
    */
   delete(userID, params, options) {
     const { project_id } = params;
-    return this._client.delete(path33`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
+    return this._client.delete(path32`/organization/projects/${project_id}/users/${userID}`, resolveResourceRequestOptions32(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76907,7 +76918,7 @@ var Projects = class extends APIResource {
    * ```
    */
   retrieve(projectID, options) {
-    return this._client.get(path33`/organization/projects/${projectID}`, resolveResourceRequestOptions33(options, (options2) => ({
+    return this._client.get(path32`/organization/projects/${projectID}`, resolveResourceRequestOptions33(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -76924,7 +76935,7 @@ var Projects = class extends APIResource {
    * ```
    */
   update(projectID, body, options) {
-    return this._client.post(path33`/organization/projects/${projectID}`, resolveResourceRequestOptions33(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}`, resolveResourceRequestOptions33(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -76956,7 +76967,7 @@ var Projects = class extends APIResource {
    * ```
    */
   archive(projectID, options) {
-    return this._client.post(path33`/organization/projects/${projectID}/archive`, resolveResourceRequestOptions33(options, (options2) => ({
+    return this._client.post(path32`/organization/projects/${projectID}/archive`, resolveResourceRequestOptions33(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77036,7 +77047,7 @@ var Roles6 = class extends APIResource {
    * ```
    */
   create(userID, body, options) {
-    return this._client.post(path33`/organization/users/${userID}/roles`, resolveResourceRequestOptions34(options, (options2) => ({
+    return this._client.post(path32`/organization/users/${userID}/roles`, resolveResourceRequestOptions34(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77056,7 +77067,7 @@ var Roles6 = class extends APIResource {
    */
   retrieve(roleID, params, options) {
     const { user_id } = params;
-    return this._client.get(path33`/organization/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions34(options, (options2) => ({
+    return this._client.get(path32`/organization/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions34(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77068,7 +77079,7 @@ var Roles6 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/users/${userID}/roles`, NextCursorPage, resolveResourceRequestOptions34(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/users/${userID}/roles`, NextCursorPage, resolveResourceRequestOptions34(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77088,7 +77099,7 @@ var Roles6 = class extends APIResource {
    */
   delete(roleID, params, options) {
     const { user_id } = params;
-    return this._client.delete(path33`/organization/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions34(options, (options2) => ({
+    return this._client.delete(path32`/organization/users/${user_id}/roles/${roleID}`, resolveResourceRequestOptions34(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77156,7 +77167,7 @@ var Users3 = class extends APIResource {
    * ```
    */
   retrieve(userID, options) {
-    return this._client.get(path33`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
+    return this._client.get(path32`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77171,7 +77182,7 @@ var Users3 = class extends APIResource {
    * ```
    */
   update(userID, body, options) {
-    return this._client.post(path33`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
+    return this._client.post(path32`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77201,7 +77212,7 @@ var Users3 = class extends APIResource {
    * ```
    */
   delete(userID, options) {
-    return this._client.delete(path33`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
+    return this._client.delete(path32`/organization/users/${userID}`, resolveResourceRequestOptions35(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77273,7 +77284,7 @@ var FederationRules = class extends APIResource {
    * ```
    */
   create(workloadIdentityProviderID, body, options) {
-    return this._client.post(path33`/organization/workload_identity_providers/${workloadIdentityProviderID}/federation_rules`, resolveResourceRequestOptions36(options, (options2) => ({
+    return this._client.post(path32`/organization/workload_identity_providers/${workloadIdentityProviderID}/federation_rules`, resolveResourceRequestOptions36(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77293,7 +77304,7 @@ var FederationRules = class extends APIResource {
    */
   retrieve(workloadIdentityFederationRuleID, params, options) {
     const { workload_identity_provider_id } = params;
-    return this._client.get(path33`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
+    return this._client.get(path32`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77312,7 +77323,7 @@ var FederationRules = class extends APIResource {
    */
   update(workloadIdentityFederationRuleID, params, options) {
     const { workload_identity_provider_id, ...body } = params;
-    return this._client.post(path33`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
+    return this._client.post(path32`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77325,7 +77336,7 @@ var FederationRules = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/organization/workload_identity_providers/${workloadIdentityProviderID}/federation_rules`, CursorPage, resolveResourceRequestOptions36(options, (options2) => ({
+    return this._client.getAPIList(path32`/organization/workload_identity_providers/${workloadIdentityProviderID}/federation_rules`, CursorPage, resolveResourceRequestOptions36(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77345,7 +77356,7 @@ var FederationRules = class extends APIResource {
    */
   delete(workloadIdentityFederationRuleID, params, options) {
     const { workload_identity_provider_id } = params;
-    return this._client.delete(path33`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
+    return this._client.delete(path32`/organization/workload_identity_providers/${workload_identity_provider_id}/federation_rules/${workloadIdentityFederationRuleID}`, resolveResourceRequestOptions36(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77438,7 +77449,7 @@ var WorkloadIdentityProviders = class extends APIResource {
    * ```
    */
   retrieve(workloadIdentityProviderID, options) {
-    return this._client.get(path33`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
+    return this._client.get(path32`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77455,7 +77466,7 @@ var WorkloadIdentityProviders = class extends APIResource {
    * ```
    */
   update(workloadIdentityProviderID, body = {}, options) {
-    return this._client.post(path33`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
+    return this._client.post(path32`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
       body,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -77486,7 +77497,7 @@ var WorkloadIdentityProviders = class extends APIResource {
    * ```
    */
   delete(workloadIdentityProviderID, options) {
-    return this._client.delete(path33`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
+    return this._client.delete(path32`/organization/workload_identity_providers/${workloadIdentityProviderID}`, resolveResourceRequestOptions37(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -77686,7 +77697,7 @@ var VoiceConsents = class extends APIResource {
    * ```
    */
   retrieve(consentID, options) {
-    return this._client.get(path33`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Updates a voice consent recording (metadata only).
@@ -77701,7 +77712,7 @@ var VoiceConsents = class extends APIResource {
    * ```
    */
   update(consentID, body, options) {
-    return this._client.post(path33`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({
+    return this._client.post(path32`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -77730,7 +77741,7 @@ var VoiceConsents = class extends APIResource {
    * ```
    */
   delete(consentID, options) {
-    return this._client.delete(path33`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/audio/voice_consents/${consentID}`, resolveResourceRequestOptions41(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -77782,7 +77793,7 @@ var Voices = class extends APIResource {
    * ```
    */
   delete(voiceID, options) {
-    return this._client.delete(path33`/audio/voices/${voiceID}`, resolveResourceRequestOptions42(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/audio/voices/${voiceID}`, resolveResourceRequestOptions42(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -77864,7 +77875,7 @@ var Batches = class extends APIResource {
    * Retrieves a batch.
    */
   retrieve(batchID, options) {
-    return this._client.get(path33`/batches/${batchID}`, resolveResourceRequestOptions43(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/batches/${batchID}`, resolveResourceRequestOptions43(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery28(query, ["after", "limit"], options);
@@ -77885,7 +77896,7 @@ var Batches = class extends APIResource {
    * (if any) available in the output file.
    */
   cancel(batchID, options) {
-    return this._client.post(path33`/batches/${batchID}/cancel`, resolveResourceRequestOptions43(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/batches/${batchID}/cancel`, resolveResourceRequestOptions43(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -77955,7 +77966,7 @@ var Assistants = class extends APIResource {
    * @deprecated
    */
   retrieve(assistantID, options) {
-    return this._client.get(path33`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
+    return this._client.get(path32`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -77967,7 +77978,7 @@ var Assistants = class extends APIResource {
    * @deprecated
    */
   update(assistantID, body, options) {
-    return this._client.post(path33`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
+    return this._client.post(path32`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -77994,7 +78005,7 @@ var Assistants = class extends APIResource {
    * @deprecated
    */
   delete(assistantID, options) {
-    return this._client.delete(path33`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
+    return this._client.delete(path32`/assistants/${assistantID}`, resolveResourceRequestOptions44(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78061,7 +78072,7 @@ var Invocations = class extends APIResource {
    * ```
    */
   create(automationID, options) {
-    return this._client.post(path33`/agents/automations/${automationID}/invocations`, resolveResourceRequestOptions45(options, (options2) => ({
+    return this._client.post(path32`/agents/automations/${automationID}/invocations`, resolveResourceRequestOptions45(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78081,7 +78092,7 @@ var Invocations = class extends APIResource {
    */
   retrieve(invocationID, params, options) {
     const { automation_id } = params;
-    return this._client.get(path33`/agents/automations/${automation_id}/invocations/${invocationID}`, resolveResourceRequestOptions45(options, (options2) => ({
+    return this._client.get(path32`/agents/automations/${automation_id}/invocations/${invocationID}`, resolveResourceRequestOptions45(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78094,7 +78105,7 @@ var Invocations = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/automations/${automationID}/invocations`, CursorPage, resolveResourceRequestOptions45(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/automations/${automationID}/invocations`, CursorPage, resolveResourceRequestOptions45(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78198,7 +78209,7 @@ var Automations = class extends APIResource {
    * ```
    */
   retrieve(automationID, options) {
-    return this._client.get(path33`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
+    return this._client.get(path32`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78216,7 +78227,7 @@ var Automations = class extends APIResource {
    * ```
    */
   update(automationID, body, options) {
-    return this._client.post(path33`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
+    return this._client.post(path32`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78250,7 +78261,7 @@ var Automations = class extends APIResource {
    * ```
    */
   delete(automationID, options) {
-    return this._client.delete(path33`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
+    return this._client.delete(path32`/agents/automations/${automationID}`, resolveResourceRequestOptions46(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78268,7 +78279,7 @@ var Automations = class extends APIResource {
    * ```
    */
   pause(automationID, options) {
-    return this._client.post(path33`/agents/automations/${automationID}/pause`, resolveResourceRequestOptions46(options, (options2) => ({
+    return this._client.post(path32`/agents/automations/${automationID}/pause`, resolveResourceRequestOptions46(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78287,7 +78298,7 @@ var Automations = class extends APIResource {
    * ```
    */
   resume(automationID, options) {
-    return this._client.post(path33`/agents/automations/${automationID}/resume`, resolveResourceRequestOptions46(options, (options2) => ({
+    return this._client.post(path32`/agents/automations/${automationID}/resume`, resolveResourceRequestOptions46(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78305,10 +78316,10 @@ var AgentFileUploadError = class extends OpenAIError {
     Object.defineProperty(this, "cause", { value: cause, configurable: true });
   }
 };
-function validateAgentFilePath(path39) {
-  const parts2 = path39.split("/");
+function validateAgentFilePath(path38) {
+  const parts2 = path38.split("/");
   const root = parts2[2] ?? "";
-  if (!path39.startsWith("/workspace/") || path39.includes("\\") || path39.includes("\0") || parts2.slice(1).some((part) => part === "" || part === "." || part === "..") || root === ".codex" || root === ".managed-agents" || root.startsWith(".managed-agents-") || path39 === "/workspace/outputs") {
+  if (!path38.startsWith("/workspace/") || path38.includes("\\") || path38.includes("\0") || parts2.slice(1).some((part) => part === "" || part === "." || part === "..") || root === ".codex" || root === ".managed-agents" || root.startsWith(".managed-agents-") || path38 === "/workspace/outputs") {
     throw new OpenAIError("Agent files require a non-reserved absolute file path inside /workspace");
   }
 }
@@ -78319,10 +78330,10 @@ function preflight(files, options) {
     throw new OpenAIError("Do not reuse an Idempotency-Key across multiple file uploads");
   }
   const paths = { children: /* @__PURE__ */ new Map() };
-  for (const [path39] of entries) {
-    validateAgentFilePath(path39);
+  for (const [path38] of entries) {
+    validateAgentFilePath(path38);
     let node2 = paths;
-    for (const part of path39.split("/")) {
+    for (const part of path38.split("/")) {
       if (node2.file) {
         throw new OpenAIError("Agent file destinations conflict");
       }
@@ -78350,10 +78361,10 @@ async function prepareAgentFiles(client, files, options) {
   }
   const prepared = { files: [], uploadedFiles: [] };
   try {
-    for (const [path39, file] of entries) {
+    for (const [path38, file] of entries) {
       const uploaded = await client.files.create({ file, purpose: "user_data" }, requestOptions);
       prepared.uploadedFiles.push(uploaded);
-      prepared.files.push({ type: "file_id", file_id: uploaded.id, path: path39 });
+      prepared.files.push({ type: "file_id", file_id: uploaded.id, path: path38 });
     }
     return prepared;
   } catch (error3) {
@@ -78395,7 +78406,7 @@ var Files = class extends APIResource {
    * ```
    */
   create(environmentID, body, options) {
-    return this._client.post(path33`/agents/environments/${environmentID}/files`, resolveResourceRequestOptions47(options, (options2) => ({
+    return this._client.post(path32`/agents/environments/${environmentID}/files`, resolveResourceRequestOptions47(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78418,7 +78429,7 @@ var Files = class extends APIResource {
    * ```
    */
   list(environmentID, query = {}, options) {
-    return this._client.getAPIList(path33`/agents/environments/${environmentID}/files`, TokenPage, resolveResourceRequestOptions47(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/environments/${environmentID}/files`, TokenPage, resolveResourceRequestOptions47(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78515,7 +78526,7 @@ var Templates = class extends APIResource {
    * ```
    */
   retrieve(environmentTemplateID, options) {
-    return this._client.get(path33`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
+    return this._client.get(path32`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78535,7 +78546,7 @@ var Templates = class extends APIResource {
    * ```
    */
   update(environmentTemplateID, body = {}, options) {
-    return this._client.post(path33`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
+    return this._client.post(path32`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78570,7 +78581,7 @@ var Templates = class extends APIResource {
    * ```
    */
   delete(environmentTemplateID, options) {
-    return this._client.delete(path33`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
+    return this._client.delete(path32`/agents/environments/templates/${environmentTemplateID}`, resolveResourceRequestOptions48(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78671,7 +78682,7 @@ var Environments = class extends APIResource {
    * ```
    */
   retrieve(environmentID, options) {
-    return this._client.get(path33`/agents/environments/${environmentID}`, resolveResourceRequestOptions49(options, (options2) => ({
+    return this._client.get(path32`/agents/environments/${environmentID}`, resolveResourceRequestOptions49(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78736,10 +78747,10 @@ var AgentResultArtifacts = class {
     __classPrivateFieldSet(this, _AgentResultArtifacts_turnID, result.turn_id, "f");
   }
   /** Find one immutable artifact by its exact hosted path, across all pages. */
-  async retrieve(path39, options) {
+  async retrieve(path38, options) {
     let selected;
     for await (const artifact of agentItems((after) => __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").list(__classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f"), {}, { ...options, query: { ...options?.query, after, environment_id: void 0 } }))) {
-      if (artifact.session_id === __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") && artifact.turn_id === __classPrivateFieldGet(this, _AgentResultArtifacts_turnID, "f") && artifact.path === path39) {
+      if (artifact.session_id === __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") && artifact.turn_id === __classPrivateFieldGet(this, _AgentResultArtifacts_turnID, "f") && artifact.path === path38) {
         if (selected) {
           throw new OpenAIError("Multiple artifacts match this result and path");
         }
@@ -78752,14 +78763,14 @@ var AgentResultArtifacts = class {
     return selected;
   }
   /** Return the native binary response for this result's exact artifact path. */
-  async content(path39, options) {
-    const artifact = await this.retrieve(path39, options);
+  async content(path38, options) {
+    const artifact = await this.retrieve(path38, options);
     return __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").content(artifact.id, { session_id: __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") }, options);
   }
   /** Stream bytes to a caller-chosen destination; the hosted path never selects a local path. */
   async download(params, options) {
-    const { path: path39, to } = params;
-    const artifact = await this.retrieve(path39, options);
+    const { path: path38, to } = params;
+    const artifact = await this.retrieve(path38, options);
     const response = await __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").content(artifact.id, { session_id: __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") }, options);
     if (!response.body) {
       throw new OpenAIError("Artifact response has no content stream");
@@ -78840,7 +78851,7 @@ var Artifacts = class extends APIResource {
    */
   retrieve(artifactID, params, options) {
     const { session_id } = params;
-    return this._client.get(path33`/agents/sessions/${session_id}/artifacts/${artifactID}`, resolveResourceRequestOptions50(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${session_id}/artifacts/${artifactID}`, resolveResourceRequestOptions50(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78853,7 +78864,7 @@ var Artifacts = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/sessions/${sessionID}/artifacts`, CursorPage, resolveResourceRequestOptions50(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${sessionID}/artifacts`, CursorPage, resolveResourceRequestOptions50(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -78876,7 +78887,7 @@ var Artifacts = class extends APIResource {
    */
   delete(artifactID, params, options) {
     const { session_id } = params;
-    return this._client.delete(path33`/agents/sessions/${session_id}/artifacts/${artifactID}`, resolveResourceRequestOptions50(options, (options2) => ({
+    return this._client.delete(path32`/agents/sessions/${session_id}/artifacts/${artifactID}`, resolveResourceRequestOptions50(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -78901,7 +78912,7 @@ var Artifacts = class extends APIResource {
    */
   content(artifactID, params, options) {
     const { session_id } = params;
-    return this._client.get(path33`/agents/sessions/${session_id}/artifacts/${artifactID}/content`, resolveResourceRequestOptions50(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${session_id}/artifacts/${artifactID}/content`, resolveResourceRequestOptions50(options, (options2) => ({
       ...options2,
       headers: buildHeaders([
         { "OpenAI-Beta": "agents=v1", Accept: "application/octet-stream" },
@@ -78953,7 +78964,7 @@ var Events = class extends APIResource {
    */
   create(sessionID, params, options) {
     const { "Idempotency-Key": idempotencyKey, ...body } = params;
-    return this._client.post(path33`/agents/sessions/${sessionID}/events`, resolveResourceRequestOptions51(options, (options2) => ({
+    return this._client.post(path32`/agents/sessions/${sessionID}/events`, resolveResourceRequestOptions51(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([
@@ -78973,7 +78984,7 @@ var Events = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.get(path33`/agents/sessions/${sessionID}/events`, resolveResourceRequestOptions51(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${sessionID}/events`, resolveResourceRequestOptions51(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([
@@ -79041,7 +79052,7 @@ var Items = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/sessions/${sessionID}/items`, CursorPage, resolveResourceRequestOptions52(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${sessionID}/items`, CursorPage, resolveResourceRequestOptions52(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79104,7 +79115,7 @@ var Traces = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/sessions/${sessionID}/traces`, CursorPage, resolveResourceRequestOptions53(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${sessionID}/traces`, CursorPage, resolveResourceRequestOptions53(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79135,7 +79146,7 @@ var Items2 = class extends APIResource {
    */
   list(subagentID, params, options) {
     const { session_id, ...query } = params;
-    return this._client.getAPIList(path33`/agents/sessions/${session_id}/subagents/${subagentID}/items`, CursorPage, resolveResourceRequestOptions54(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${session_id}/subagents/${subagentID}/items`, CursorPage, resolveResourceRequestOptions54(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79166,7 +79177,7 @@ var Items3 = class extends APIResource {
    */
   list(turnID, params, options) {
     const { session_id, subagent_id, ...query } = params;
-    return this._client.getAPIList(path33`/agents/sessions/${session_id}/subagents/${subagent_id}/turns/${turnID}/items`, CursorPage, resolveResourceRequestOptions55(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${session_id}/subagents/${subagent_id}/turns/${turnID}/items`, CursorPage, resolveResourceRequestOptions55(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79202,7 +79213,7 @@ var Turns = class extends APIResource {
    */
   retrieve(turnID, params, options) {
     const { session_id, subagent_id } = params;
-    return this._client.get(path33`/agents/sessions/${session_id}/subagents/${subagent_id}/turns/${turnID}`, resolveResourceRequestOptions56(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${session_id}/subagents/${subagent_id}/turns/${turnID}`, resolveResourceRequestOptions56(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -79225,7 +79236,7 @@ var Turns = class extends APIResource {
    */
   list(subagentID, params, options) {
     const { session_id, ...query } = params;
-    return this._client.getAPIList(path33`/agents/sessions/${session_id}/subagents/${subagentID}/turns`, CursorPage, resolveResourceRequestOptions56(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${session_id}/subagents/${subagentID}/turns`, CursorPage, resolveResourceRequestOptions56(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79302,7 +79313,7 @@ var Subagents = class extends APIResource {
    */
   retrieve(subagentID, params, options) {
     const { session_id } = params;
-    return this._client.get(path33`/agents/sessions/${session_id}/subagents/${subagentID}`, resolveResourceRequestOptions57(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${session_id}/subagents/${subagentID}`, resolveResourceRequestOptions57(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -79315,7 +79326,7 @@ var Subagents = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/sessions/${sessionID}/subagents`, CursorPage, resolveResourceRequestOptions57(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${sessionID}/subagents`, CursorPage, resolveResourceRequestOptions57(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79349,7 +79360,7 @@ var Items4 = class extends APIResource {
    */
   list(turnID, params, options) {
     const { session_id, ...query } = params;
-    return this._client.getAPIList(path33`/agents/sessions/${session_id}/turns/${turnID}/items`, ConversationCursorPage, resolveResourceRequestOptions58(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${session_id}/turns/${turnID}/items`, ConversationCursorPage, resolveResourceRequestOptions58(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -79425,7 +79436,7 @@ var Turns2 = class extends APIResource {
    */
   retrieve(turnID, params, options) {
     const { session_id } = params;
-    return this._client.get(path33`/agents/sessions/${session_id}/turns/${turnID}`, resolveResourceRequestOptions59(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${session_id}/turns/${turnID}`, resolveResourceRequestOptions59(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -79438,7 +79449,7 @@ var Turns2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/agents/sessions/${sessionID}/turns`, CursorPage, resolveResourceRequestOptions59(options, (options2) => ({
+    return this._client.getAPIList(path32`/agents/sessions/${sessionID}/turns`, CursorPage, resolveResourceRequestOptions59(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80361,7 +80372,7 @@ var Sessions = class extends APIResource {
    * ```
    */
   retrieve(sessionID, options) {
-    return this._client.get(path33`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
+    return this._client.get(path32`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80380,7 +80391,7 @@ var Sessions = class extends APIResource {
    * ```
    */
   update(sessionID, body = {}, options) {
-    return this._client.post(path33`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
+    return this._client.post(path32`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80415,7 +80426,7 @@ var Sessions = class extends APIResource {
    * ```
    */
   delete(sessionID, options) {
-    return this._client.delete(path33`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
+    return this._client.delete(path32`/agents/sessions/${sessionID}`, resolveResourceRequestOptions60(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80502,7 +80513,7 @@ var Credentials = class extends APIResource {
    * ```
    */
   create(vaultID, body, options) {
-    return this._client.post(path33`/vaults/${vaultID}/credentials`, resolveResourceRequestOptions61(options, (options2) => ({
+    return this._client.post(path32`/vaults/${vaultID}/credentials`, resolveResourceRequestOptions61(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80524,7 +80535,7 @@ var Credentials = class extends APIResource {
    */
   retrieve(credentialID, params, options) {
     const { vault_id } = params;
-    return this._client.get(path33`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
+    return this._client.get(path32`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80545,7 +80556,7 @@ var Credentials = class extends APIResource {
    */
   update(credentialID, params, options) {
     const { vault_id, ...body } = params;
-    return this._client.post(path33`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
+    return this._client.post(path32`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80559,7 +80570,7 @@ var Credentials = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/vaults/${vaultID}/credentials`, CursorPage, resolveResourceRequestOptions61(options, (options2) => ({
+    return this._client.getAPIList(path32`/vaults/${vaultID}/credentials`, CursorPage, resolveResourceRequestOptions61(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80581,7 +80592,7 @@ var Credentials = class extends APIResource {
    */
   delete(credentialID, params, options) {
     const { vault_id } = params;
-    return this._client.delete(path33`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
+    return this._client.delete(path32`/vaults/${vault_id}/credentials/${credentialID}`, resolveResourceRequestOptions61(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80669,7 +80680,7 @@ var Vaults = class extends APIResource {
    * ```
    */
   retrieve(vaultID, options) {
-    return this._client.get(path33`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
+    return this._client.get(path32`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80689,7 +80700,7 @@ var Vaults = class extends APIResource {
    * ```
    */
   update(vaultID, body, options) {
-    return this._client.post(path33`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
+    return this._client.post(path32`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80722,7 +80733,7 @@ var Vaults = class extends APIResource {
    * ```
    */
   delete(vaultID, options) {
-    return this._client.delete(path33`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
+    return this._client.delete(path32`/vaults/${vaultID}`, resolveResourceRequestOptions62(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80814,7 +80825,7 @@ var Agents = class extends APIResource {
    * ```
    */
   retrieve(agentID, options) {
-    return this._client.get(path33`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
+    return this._client.get(path32`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80830,7 +80841,7 @@ var Agents = class extends APIResource {
    * ```
    */
   update(agentID, body = {}, options) {
-    return this._client.post(path33`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
+    return this._client.post(path32`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
@@ -80863,7 +80874,7 @@ var Agents = class extends APIResource {
    * ```
    */
   delete(agentID, options) {
-    return this._client.delete(path33`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
+    return this._client.delete(path32`/agents/${agentID}`, resolveResourceRequestOptions63(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "agents=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80912,7 +80923,7 @@ var Sessions2 = class extends APIResource {
    * ```
    */
   cancel(sessionID, options) {
-    return this._client.post(path33`/chatkit/sessions/${sessionID}/cancel`, resolveResourceRequestOptions64(options, (options2) => ({
+    return this._client.post(path32`/chatkit/sessions/${sessionID}/cancel`, resolveResourceRequestOptions64(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -80977,7 +80988,7 @@ var Threads = class extends APIResource {
    * ```
    */
   retrieve(threadID, options) {
-    return this._client.get(path33`/chatkit/threads/${threadID}`, resolveResourceRequestOptions65(options, (options2) => ({
+    return this._client.get(path32`/chatkit/threads/${threadID}`, resolveResourceRequestOptions65(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -81008,7 +81019,7 @@ var Threads = class extends APIResource {
    * ```
    */
   delete(threadID, options) {
-    return this._client.delete(path33`/chatkit/threads/${threadID}`, resolveResourceRequestOptions65(options, (options2) => ({
+    return this._client.delete(path32`/chatkit/threads/${threadID}`, resolveResourceRequestOptions65(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -81021,7 +81032,7 @@ var Threads = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/chatkit/threads/${threadID}/items`, ConversationCursorPage, resolveResourceRequestOptions65(options, (options2) => ({
+    return this._client.getAPIList(path32`/chatkit/threads/${threadID}/items`, ConversationCursorPage, resolveResourceRequestOptions65(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options2?.headers]),
@@ -81096,7 +81107,7 @@ var InputItems = class extends APIResource {
     }
     params = params;
     const { betas, ...query } = params ?? {};
-    return this._client.getAPIList(path33`/responses/${responseID}/input_items?beta=true`, CursorPage, resolveResourceRequestOptions66(options, (options2) => ({
+    return this._client.getAPIList(path32`/responses/${responseID}/input_items?beta=true`, CursorPage, resolveResourceRequestOptions66(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([
@@ -81215,7 +81226,7 @@ var Responses = class extends APIResource {
     }
     params = params;
     const { betas, ...query } = params ?? {};
-    return this._client.get(path33`/responses/${responseID}?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
+    return this._client.get(path32`/responses/${responseID}?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([
@@ -81238,7 +81249,7 @@ var Responses = class extends APIResource {
    */
   delete(responseID, params = {}, options) {
     const { betas } = params ?? {};
-    return this._client.delete(path33`/responses/${responseID}?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
+    return this._client.delete(path32`/responses/${responseID}?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
       ...options2,
       headers: buildHeaders([
         {
@@ -81264,7 +81275,7 @@ var Responses = class extends APIResource {
    */
   cancel(responseID, params = {}, options) {
     const { betas } = params ?? {};
-    return this._client.post(path33`/responses/${responseID}/cancel?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
+    return this._client.post(path32`/responses/${responseID}/cancel?beta=true`, resolveResourceRequestOptions68(options, (options2) => ({
       ...options2,
       headers: buildHeaders([
         { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
@@ -81358,7 +81369,7 @@ var Messages2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   create(threadID, body, options) {
-    return this._client.post(path33`/threads/${threadID}/messages`, resolveResourceRequestOptions69(options, (options2) => ({
+    return this._client.post(path32`/threads/${threadID}/messages`, resolveResourceRequestOptions69(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -81372,7 +81383,7 @@ var Messages2 = class extends APIResource {
    */
   retrieve(messageID, params, options) {
     const { thread_id } = params;
-    return this._client.get(path33`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
+    return this._client.get(path32`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -81385,7 +81396,7 @@ var Messages2 = class extends APIResource {
    */
   update(messageID, params, options) {
     const { thread_id, ...body } = params;
-    return this._client.post(path33`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
+    return this._client.post(path32`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -81399,7 +81410,7 @@ var Messages2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/threads/${threadID}/messages`, CursorPage, resolveResourceRequestOptions69(options, (options2) => ({
+    return this._client.getAPIList(path32`/threads/${threadID}/messages`, CursorPage, resolveResourceRequestOptions69(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -81413,7 +81424,7 @@ var Messages2 = class extends APIResource {
    */
   delete(messageID, params, options) {
     const { thread_id } = params;
-    return this._client.delete(path33`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
+    return this._client.delete(path32`/threads/${thread_id}/messages/${messageID}`, resolveResourceRequestOptions69(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -81433,7 +81444,7 @@ var Steps = class extends APIResource {
    */
   retrieve(stepID, params, options) {
     const { thread_id, run_id, ...query } = params;
-    return this._client.get(path33`/threads/${thread_id}/runs/${run_id}/steps/${stepID}`, resolveResourceRequestOptions70(options, (options2) => ({
+    return this._client.get(path32`/threads/${thread_id}/runs/${run_id}/steps/${stepID}`, resolveResourceRequestOptions70(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -81447,7 +81458,7 @@ var Steps = class extends APIResource {
    */
   list(runID, params, options) {
     const { thread_id, ...query } = params;
-    return this._client.getAPIList(path33`/threads/${thread_id}/runs/${runID}/steps`, CursorPage, resolveResourceRequestOptions70(options, (options2) => ({
+    return this._client.getAPIList(path32`/threads/${thread_id}/runs/${runID}/steps`, CursorPage, resolveResourceRequestOptions70(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -82651,7 +82662,7 @@ var Runs = class extends APIResource {
   }
   create(threadID, params, options) {
     const { include, ...body } = params;
-    return this._client.post(path33`/threads/${threadID}/runs`, resolveResourceRequestOptions71(options, (options2) => withBodyFinalization5({
+    return this._client.post(path32`/threads/${threadID}/runs`, resolveResourceRequestOptions71(options, (options2) => withBodyFinalization5({
       query: { include },
       body,
       ...options2,
@@ -82683,7 +82694,7 @@ var Runs = class extends APIResource {
    */
   retrieve(runID, params, options) {
     const { thread_id } = params;
-    return this._client.get(path33`/threads/${thread_id}/runs/${runID}`, resolveResourceRequestOptions71(options, (options2) => ({
+    return this._client.get(path32`/threads/${thread_id}/runs/${runID}`, resolveResourceRequestOptions71(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -82696,7 +82707,7 @@ var Runs = class extends APIResource {
    */
   update(runID, params, options) {
     const { thread_id, ...body } = params;
-    return this._client.post(path33`/threads/${thread_id}/runs/${runID}`, resolveResourceRequestOptions71(options, (options2) => ({
+    return this._client.post(path32`/threads/${thread_id}/runs/${runID}`, resolveResourceRequestOptions71(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -82710,7 +82721,7 @@ var Runs = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/threads/${threadID}/runs`, CursorPage, resolveResourceRequestOptions71(options, (options2) => ({
+    return this._client.getAPIList(path32`/threads/${threadID}/runs`, CursorPage, resolveResourceRequestOptions71(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -82724,7 +82735,7 @@ var Runs = class extends APIResource {
    */
   cancel(runID, params, options) {
     const { thread_id } = params;
-    return this._client.post(path33`/threads/${thread_id}/runs/${runID}/cancel`, resolveResourceRequestOptions71(options, (options2) => ({
+    return this._client.post(path32`/threads/${thread_id}/runs/${runID}/cancel`, resolveResourceRequestOptions71(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -82746,7 +82757,7 @@ var Runs = class extends APIResource {
   }
   submitToolOutputs(runID, params, options) {
     const { thread_id, ...body } = params;
-    return this._client.post(path33`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, resolveResourceRequestOptions71(options, (options2) => withBodyFinalization5({
+    return this._client.post(path32`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, resolveResourceRequestOptions71(options, (options2) => withBodyFinalization5({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -82805,7 +82816,7 @@ var Threads2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   retrieve(threadID, options) {
-    return this._client.get(path33`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
+    return this._client.get(path32`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -82817,7 +82828,7 @@ var Threads2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   update(threadID, body, options) {
-    return this._client.post(path33`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
+    return this._client.post(path32`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -82830,7 +82841,7 @@ var Threads2 = class extends APIResource {
    * @deprecated The Assistants API is deprecated in favor of the Responses API
    */
   delete(threadID, options) {
-    return this._client.delete(path33`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
+    return this._client.delete(path32`/threads/${threadID}`, resolveResourceRequestOptions72(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -82972,7 +82983,7 @@ var Content = class extends APIResource {
    */
   retrieve(fileID, params, options) {
     const { container_id } = params;
-    return this._client.get(path33`/containers/${container_id}/files/${fileID}/content`, resolveResourceRequestOptions74(options, (options2) => ({
+    return this._client.get(path32`/containers/${container_id}/files/${fileID}/content`, resolveResourceRequestOptions74(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
       __security: { bearerAuth: true },
@@ -83042,14 +83053,14 @@ var Files2 = class extends APIResource {
    * a JSON request with a file ID.
    */
   create(containerID, body, options) {
-    return this._client.post(path33`/containers/${containerID}/files`, resolveResourceRequestOptions75(options, (options2) => maybeMultipartFormRequestOptions(withBodyFinalization8({ body, ...options2, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client)));
+    return this._client.post(path32`/containers/${containerID}/files`, resolveResourceRequestOptions75(options, (options2) => maybeMultipartFormRequestOptions(withBodyFinalization8({ body, ...options2, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client)));
   }
   /**
    * Retrieve Container File
    */
   retrieve(fileID, params, options) {
     const { container_id } = params;
-    return this._client.get(path33`/containers/${container_id}/files/${fileID}`, resolveResourceRequestOptions75(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/containers/${container_id}/files/${fileID}`, resolveResourceRequestOptions75(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(containerID, query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery48(query, ["after", "limit", "order"], options);
@@ -83058,7 +83069,7 @@ var Files2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/containers/${containerID}/files`, CursorPage, resolveResourceRequestOptions75(options, (options2) => ({
+    return this._client.getAPIList(path32`/containers/${containerID}/files`, CursorPage, resolveResourceRequestOptions75(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -83069,7 +83080,7 @@ var Files2 = class extends APIResource {
    */
   delete(fileID, params, options) {
     const { container_id } = params;
-    return this._client.delete(path33`/containers/${container_id}/files/${fileID}`, resolveResourceRequestOptions75(options, (options2) => ({
+    return this._client.delete(path32`/containers/${container_id}/files/${fileID}`, resolveResourceRequestOptions75(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -83143,7 +83154,7 @@ var Containers = class extends APIResource {
    * Retrieve Container
    */
   retrieve(containerID, options) {
-    return this._client.get(path33`/containers/${containerID}`, resolveResourceRequestOptions76(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/containers/${containerID}`, resolveResourceRequestOptions76(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery49(query, ["after", "limit", "name", "order"], options);
@@ -83162,7 +83173,7 @@ var Containers = class extends APIResource {
    * Delete Container
    */
   delete(containerID, options) {
-    return this._client.delete(path33`/containers/${containerID}`, resolveResourceRequestOptions76(options, (options2) => ({
+    return this._client.delete(path32`/containers/${containerID}`, resolveResourceRequestOptions76(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -83244,7 +83255,7 @@ var Items5 = class extends APIResource {
    */
   create(conversationID, params, options) {
     const { include, ...body } = params;
-    return this._client.post(path33`/conversations/${conversationID}/items`, resolveResourceRequestOptions78(options, (options2) => ({
+    return this._client.post(path32`/conversations/${conversationID}/items`, resolveResourceRequestOptions78(options, (options2) => ({
       query: { include },
       body,
       ...options2,
@@ -83256,7 +83267,7 @@ var Items5 = class extends APIResource {
    */
   retrieve(itemID, params, options) {
     const { conversation_id, ...query } = params;
-    return this._client.get(path33`/conversations/${conversation_id}/items/${itemID}`, resolveResourceRequestOptions78(options, (options2) => ({
+    return this._client.get(path32`/conversations/${conversation_id}/items/${itemID}`, resolveResourceRequestOptions78(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -83269,7 +83280,7 @@ var Items5 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/conversations/${conversationID}/items`, ConversationCursorPage, resolveResourceRequestOptions78(options, (options2) => ({
+    return this._client.getAPIList(path32`/conversations/${conversationID}/items`, ConversationCursorPage, resolveResourceRequestOptions78(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -83280,7 +83291,7 @@ var Items5 = class extends APIResource {
    */
   delete(itemID, params, options) {
     const { conversation_id } = params;
-    return this._client.delete(path33`/conversations/${conversation_id}/items/${itemID}`, resolveResourceRequestOptions78(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/conversations/${conversation_id}/items/${itemID}`, resolveResourceRequestOptions78(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -83307,13 +83318,13 @@ var Conversations = class extends APIResource {
    * Get a conversation
    */
   retrieve(conversationID, options) {
-    return this._client.get(path33`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Update a conversation
    */
   update(conversationID, body, options) {
-    return this._client.post(path33`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({
+    return this._client.post(path32`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -83323,7 +83334,7 @@ var Conversations = class extends APIResource {
    * Delete a conversation. Items in the conversation will not be deleted.
    */
   delete(conversationID, options) {
-    return this._client.delete(path33`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/conversations/${conversationID}`, resolveResourceRequestOptions79(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Conversations.Items = Items5;
@@ -83403,14 +83414,14 @@ var OutputItems = class extends APIResource {
    */
   retrieve(outputItemID, params, options) {
     const { eval_id, run_id } = params;
-    return this._client.get(path33`/evals/${eval_id}/runs/${run_id}/output_items/${outputItemID}`, resolveResourceRequestOptions81(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/evals/${eval_id}/runs/${run_id}/output_items/${outputItemID}`, resolveResourceRequestOptions81(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Get a list of output items for an evaluation run.
    */
   list(runID, params, options) {
     const { eval_id, ...query } = params;
-    return this._client.getAPIList(path33`/evals/${eval_id}/runs/${runID}/output_items`, CursorPage, resolveResourceRequestOptions81(options, (options2) => ({
+    return this._client.getAPIList(path32`/evals/${eval_id}/runs/${runID}/output_items`, CursorPage, resolveResourceRequestOptions81(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -83475,7 +83486,7 @@ var Runs2 = class extends APIResource {
    * schema specified in the config of the evaluation.
    */
   create(evalID, body, options) {
-    return this._client.post(path33`/evals/${evalID}/runs`, resolveResourceRequestOptions82(options, (options2) => ({
+    return this._client.post(path32`/evals/${evalID}/runs`, resolveResourceRequestOptions82(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -83486,7 +83497,7 @@ var Runs2 = class extends APIResource {
    */
   retrieve(runID, params, options) {
     const { eval_id } = params;
-    return this._client.get(path33`/evals/${eval_id}/runs/${runID}`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/evals/${eval_id}/runs/${runID}`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(evalID, query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery51(query, ["after", "limit", "order", "status"], options);
@@ -83495,7 +83506,7 @@ var Runs2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/evals/${evalID}/runs`, CursorPage, resolveResourceRequestOptions82(options, (options2) => ({
+    return this._client.getAPIList(path32`/evals/${evalID}/runs`, CursorPage, resolveResourceRequestOptions82(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -83506,14 +83517,14 @@ var Runs2 = class extends APIResource {
    */
   delete(runID, params, options) {
     const { eval_id } = params;
-    return this._client.delete(path33`/evals/${eval_id}/runs/${runID}`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/evals/${eval_id}/runs/${runID}`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Cancel an ongoing evaluation run.
    */
   cancel(runID, params, options) {
     const { eval_id } = params;
-    return this._client.post(path33`/evals/${eval_id}/runs/${runID}/cancel`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/evals/${eval_id}/runs/${runID}/cancel`, resolveResourceRequestOptions82(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Runs2.OutputItems = OutputItems;
@@ -83588,13 +83599,13 @@ var Evals = class extends APIResource {
    * Get an evaluation by ID.
    */
   retrieve(evalID, options) {
-    return this._client.get(path33`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Update certain properties of an evaluation.
    */
   update(evalID, body, options) {
-    return this._client.post(path33`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({
+    return this._client.post(path32`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -83617,7 +83628,7 @@ var Evals = class extends APIResource {
    * Delete an evaluation.
    */
   delete(evalID, options) {
-    return this._client.delete(path33`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/evals/${evalID}`, resolveResourceRequestOptions83(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Evals.Runs = Runs2;
@@ -83722,7 +83733,7 @@ var Files3 = class extends APIResource {
    * Returns information about a specific file.
    */
   retrieve(fileID, options) {
-    return this._client.get(path33`/files/${fileID}`, resolveResourceRequestOptions84(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/files/${fileID}`, resolveResourceRequestOptions84(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery53(query, ["after", "limit", "order", "purpose"], options);
@@ -83741,13 +83752,13 @@ var Files3 = class extends APIResource {
    * Delete a file and remove it from all vector stores.
    */
   delete(fileID, options) {
-    return this._client.delete(path33`/files/${fileID}`, resolveResourceRequestOptions84(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/files/${fileID}`, resolveResourceRequestOptions84(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Returns a response containing the contents of the specified file.
    */
   content(fileID, options) {
-    return this._client.get(path33`/files/${fileID}/content`, resolveResourceRequestOptions84(options, (options2) => ({
+    return this._client.get(path32`/files/${fileID}/content`, resolveResourceRequestOptions84(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
       __security: { bearerAuth: true },
@@ -83896,7 +83907,7 @@ var Permissions = class extends APIResource {
    * ```
    */
   create(fineTunedModelCheckpoint, body, options) {
-    return this._client.getAPIList(path33`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, resolveResourceRequestOptions86(options, (options2) => ({
+    return this._client.getAPIList(path32`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, resolveResourceRequestOptions86(options, (options2) => ({
       body,
       method: "post",
       ...options2,
@@ -83910,7 +83921,7 @@ var Permissions = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.get(path33`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, resolveResourceRequestOptions86(options, (options2) => ({
+    return this._client.get(path32`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, resolveResourceRequestOptions86(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -83923,7 +83934,7 @@ var Permissions = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, ConversationCursorPage, resolveResourceRequestOptions86(options, (options2) => ({
+    return this._client.getAPIList(path32`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, ConversationCursorPage, resolveResourceRequestOptions86(options, (options2) => ({
       query,
       ...options2,
       __security: { adminAPIKeyAuth: true }
@@ -83950,7 +83961,7 @@ var Permissions = class extends APIResource {
    */
   delete(permissionID, params, options) {
     const { fine_tuned_model_checkpoint } = params;
-    return this._client.delete(path33`/fine_tuning/checkpoints/${fine_tuned_model_checkpoint}/permissions/${permissionID}`, resolveResourceRequestOptions86(options, (options2) => ({
+    return this._client.delete(path32`/fine_tuning/checkpoints/${fine_tuned_model_checkpoint}/permissions/${permissionID}`, resolveResourceRequestOptions86(options, (options2) => ({
       ...options2,
       __security: { adminAPIKeyAuth: true }
     })));
@@ -84020,7 +84031,7 @@ var Checkpoints2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/fine_tuning/jobs/${fineTuningJobID}/checkpoints`, CursorPage, resolveResourceRequestOptions87(options, (options2) => ({
+    return this._client.getAPIList(path32`/fine_tuning/jobs/${fineTuningJobID}/checkpoints`, CursorPage, resolveResourceRequestOptions87(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -84116,7 +84127,7 @@ var Jobs = class extends APIResource {
    * ```
    */
   retrieve(fineTuningJobID, options) {
-    return this._client.get(path33`/fine_tuning/jobs/${fineTuningJobID}`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/fine_tuning/jobs/${fineTuningJobID}`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery56(query, ["after", "limit", "metadata"], options);
@@ -84142,7 +84153,7 @@ var Jobs = class extends APIResource {
    * ```
    */
   cancel(fineTuningJobID, options) {
-    return this._client.post(path33`/fine_tuning/jobs/${fineTuningJobID}/cancel`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/fine_tuning/jobs/${fineTuningJobID}/cancel`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   listEvents(fineTuningJobID, query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery56(query, ["after", "limit"], options);
@@ -84151,7 +84162,7 @@ var Jobs = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/fine_tuning/jobs/${fineTuningJobID}/events`, CursorPage, resolveResourceRequestOptions88(options, (options2) => ({
+    return this._client.getAPIList(path32`/fine_tuning/jobs/${fineTuningJobID}/events`, CursorPage, resolveResourceRequestOptions88(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -84168,7 +84179,7 @@ var Jobs = class extends APIResource {
    * ```
    */
   pause(fineTuningJobID, options) {
-    return this._client.post(path33`/fine_tuning/jobs/${fineTuningJobID}/pause`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/fine_tuning/jobs/${fineTuningJobID}/pause`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Resume a fine-tune job.
@@ -84181,7 +84192,7 @@ var Jobs = class extends APIResource {
    * ```
    */
   resume(fineTuningJobID, options) {
-    return this._client.post(path33`/fine_tuning/jobs/${fineTuningJobID}/resume`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/fine_tuning/jobs/${fineTuningJobID}/resume`, resolveResourceRequestOptions88(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Jobs.Checkpoints = Checkpoints2;
@@ -84238,10 +84249,10 @@ var Images = class extends APIResource {
         if (value === null || typeof value !== "object" || Array.isArray(value))
           return value;
         return Object.fromEntries(Object.entries(value).map(([key2, field]) => {
-          const selected = paths.filter((path39) => path39[0] === key2);
-          if (field === null && selected.some((path39) => path39.length === 1))
+          const selected = paths.filter((path38) => path38[0] === key2);
+          if (field === null && selected.some((path38) => path38.length === 1))
             return [key2, void 0];
-          const children = selected.filter((path39) => path39.length > 1).map((path39) => path39.slice(1));
+          const children = selected.filter((path38) => path38.length > 1).map((path38) => path38.slice(1));
           return [key2, children.length === 0 ? field : omitNulls(field, children)];
         }));
       };
@@ -84289,7 +84300,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   accept(sessionID, body, options) {
-    return this._client.post(path33`/live/sessions/${sessionID}/accept`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.post(path32`/live/sessions/${sessionID}/accept`, resolveResourceRequestOptions90(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84309,7 +84320,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   downloadRecording(sessionID, options) {
-    return this._client.get(path33`/live/sessions/${sessionID}/content`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.get(path32`/live/sessions/${sessionID}/content`, resolveResourceRequestOptions90(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
       __security: { bearerAuth: true },
@@ -84328,7 +84339,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   fork(sessionID, body, options) {
-    return this._client.post(path33`/live/sessions/${sessionID}/fork`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.post(path32`/live/sessions/${sessionID}/fork`, resolveResourceRequestOptions90(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -84343,7 +84354,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   hangup(sessionID, options) {
-    return this._client.post(path33`/live/sessions/${sessionID}/hangup`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.post(path32`/live/sessions/${sessionID}/hangup`, resolveResourceRequestOptions90(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -84361,7 +84372,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   refer(sessionID, body, options) {
-    return this._client.post(path33`/live/sessions/${sessionID}/refer`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.post(path32`/live/sessions/${sessionID}/refer`, resolveResourceRequestOptions90(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84380,7 +84391,7 @@ var Sessions4 = class extends APIResource {
    * ```
    */
   reject(sessionID, body, options) {
-    return this._client.post(path33`/live/sessions/${sessionID}/reject`, resolveResourceRequestOptions90(options, (options2) => ({
+    return this._client.post(path32`/live/sessions/${sessionID}/reject`, resolveResourceRequestOptions90(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84442,7 +84453,7 @@ var Models = class extends APIResource {
    * the owner and permissioning.
    */
   retrieve(model, options) {
-    return this._client.get(path33`/models/${model}`, resolveResourceRequestOptions92(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/models/${model}`, resolveResourceRequestOptions92(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Lists the currently available models, and provides basic information about each
@@ -84456,7 +84467,7 @@ var Models = class extends APIResource {
    * delete a model.
    */
   delete(model, options) {
-    return this._client.delete(path33`/models/${model}`, resolveResourceRequestOptions92(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/models/${model}`, resolveResourceRequestOptions92(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -84561,7 +84572,7 @@ var Calls = class extends APIResource {
    * ```
    */
   accept(callID, body, options) {
-    return this._client.post(path33`/realtime/calls/${callID}/accept`, resolveResourceRequestOptions94(options, (options2) => ({
+    return this._client.post(path32`/realtime/calls/${callID}/accept`, resolveResourceRequestOptions94(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84577,7 +84588,7 @@ var Calls = class extends APIResource {
    * ```
    */
   hangup(callID, options) {
-    return this._client.post(path33`/realtime/calls/${callID}/hangup`, resolveResourceRequestOptions94(options, (options2) => ({
+    return this._client.post(path32`/realtime/calls/${callID}/hangup`, resolveResourceRequestOptions94(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -84594,7 +84605,7 @@ var Calls = class extends APIResource {
    * ```
    */
   refer(callID, body, options) {
-    return this._client.post(path33`/realtime/calls/${callID}/refer`, resolveResourceRequestOptions94(options, (options2) => ({
+    return this._client.post(path32`/realtime/calls/${callID}/refer`, resolveResourceRequestOptions94(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84610,7 +84621,7 @@ var Calls = class extends APIResource {
    * ```
    */
   reject(callID, body = {}, options) {
-    return this._client.post(path33`/realtime/calls/${callID}/reject`, resolveResourceRequestOptions94(options, (options2) => ({
+    return this._client.post(path32`/realtime/calls/${callID}/reject`, resolveResourceRequestOptions94(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
@@ -84766,7 +84777,7 @@ var InputItems2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/responses/${responseID}/input_items`, CursorPage, resolveResourceRequestOptions97(options, (options2) => ({
+    return this._client.getAPIList(path32`/responses/${responseID}/input_items`, CursorPage, resolveResourceRequestOptions97(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -86715,7 +86726,7 @@ var Responses2 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.get(path33`/responses/${responseID}`, resolveResourceRequestOptions99(options, (options2) => ({
+    return this._client.get(path32`/responses/${responseID}`, resolveResourceRequestOptions99(options, (options2) => ({
       query,
       ...options2,
       stream: query?.stream ?? false,
@@ -86738,7 +86749,7 @@ var Responses2 = class extends APIResource {
    * ```
    */
   delete(responseID, options) {
-    return this._client.delete(path33`/responses/${responseID}`, resolveResourceRequestOptions99(options, (options2) => ({
+    return this._client.delete(path32`/responses/${responseID}`, resolveResourceRequestOptions99(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "*/*" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -86757,7 +86768,7 @@ var Responses2 = class extends APIResource {
    * ```
    */
   cancel(responseID, options) {
-    return this._client.post(path33`/responses/${responseID}/cancel`, resolveResourceRequestOptions99(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/responses/${responseID}/cancel`, resolveResourceRequestOptions99(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Compact a conversation. Returns a compacted response object.
@@ -86803,7 +86814,7 @@ var Alerts = class extends APIResource {
    * Get a safety alert belonging to the authenticated API project.
    */
   retrieve(id, options) {
-    return this._client.get(path33`/safety/alerts/${id}`, resolveResourceRequestOptions100(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/safety/alerts/${id}`, resolveResourceRequestOptions100(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -86816,7 +86827,7 @@ var Cases = class extends APIResource {
    * Get a safety case by ID.
    */
   retrieve(id, options) {
-    return this._client.get(path33`/safety/cases/${id}`, resolveResourceRequestOptions101(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/safety/cases/${id}`, resolveResourceRequestOptions101(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -86840,7 +86851,7 @@ var Content2 = class extends APIResource {
    * Download a skill zip bundle by its ID.
    */
   retrieve(skillID, options) {
-    return this._client.get(path33`/skills/${skillID}/content`, resolveResourceRequestOptions102(options, (options2) => ({
+    return this._client.get(path32`/skills/${skillID}/content`, resolveResourceRequestOptions102(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
       __security: { bearerAuth: true },
@@ -86859,7 +86870,7 @@ var Content3 = class extends APIResource {
    */
   retrieve(version2, params, options) {
     const { skill_id } = params;
-    return this._client.get(path33`/skills/${skill_id}/versions/${version2}/content`, resolveResourceRequestOptions103(options, (options2) => ({
+    return this._client.get(path32`/skills/${skill_id}/versions/${version2}/content`, resolveResourceRequestOptions103(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
       __security: { bearerAuth: true },
@@ -86926,14 +86937,14 @@ var Versions = class extends APIResource {
    * Create a new immutable skill version.
    */
   create(skillID, body = {}, options) {
-    return this._client.post(path33`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions(withBodyFinalization11({ body, ...options, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client, { stripFilenames: false }));
+    return this._client.post(path32`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions(withBodyFinalization11({ body, ...options, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client, { stripFilenames: false }));
   }
   /**
    * Get a specific skill version.
    */
   retrieve(version2, params, options) {
     const { skill_id } = params;
-    return this._client.get(path33`/skills/${skill_id}/versions/${version2}`, resolveResourceRequestOptions104(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/skills/${skill_id}/versions/${version2}`, resolveResourceRequestOptions104(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(skillID, query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery59(query, ["after", "limit", "order"], options);
@@ -86942,7 +86953,7 @@ var Versions = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/skills/${skillID}/versions`, CursorPage, resolveResourceRequestOptions104(options, (options2) => ({
+    return this._client.getAPIList(path32`/skills/${skillID}/versions`, CursorPage, resolveResourceRequestOptions104(options, (options2) => ({
       query,
       ...options2,
       __security: { bearerAuth: true }
@@ -86953,7 +86964,7 @@ var Versions = class extends APIResource {
    */
   delete(version2, params, options) {
     const { skill_id } = params;
-    return this._client.delete(path33`/skills/${skill_id}/versions/${version2}`, resolveResourceRequestOptions104(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/skills/${skill_id}/versions/${version2}`, resolveResourceRequestOptions104(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Versions.Content = Content3;
@@ -87023,13 +87034,13 @@ var Skills = class extends APIResource {
    * Get a skill by its ID.
    */
   retrieve(skillID, options) {
-    return this._client.get(path33`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Update the default version pointer for a skill.
    */
   update(skillID, body, options) {
-    return this._client.post(path33`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({
+    return this._client.post(path32`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -87052,7 +87063,7 @@ var Skills = class extends APIResource {
    * Delete a skill by its ID.
    */
   delete(skillID, options) {
-    return this._client.delete(path33`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/skills/${skillID}`, resolveResourceRequestOptions105(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 Skills.Content = Content2;
@@ -87078,7 +87089,7 @@ var Parts = class extends APIResource {
    * [complete the Upload](https://developers.openai.com/api/reference/resources/uploads/methods/complete).
    */
   create(uploadID, body, options) {
-    return this._client.post(path33`/uploads/${uploadID}/parts`, resolveResourceRequestOptions106(options, (options2) => multipartFormRequestOptions({ body, ...options2, __security: { bearerAuth: true } }, this._client)));
+    return this._client.post(path32`/uploads/${uploadID}/parts`, resolveResourceRequestOptions106(options, (options2) => multipartFormRequestOptions({ body, ...options2, __security: { bearerAuth: true } }, this._client)));
   }
 };
 
@@ -87127,7 +87138,7 @@ var Uploads = class extends APIResource {
    * Returns the Upload object with status `cancelled`.
    */
   cancel(uploadID, options) {
-    return this._client.post(path33`/uploads/${uploadID}/cancel`, resolveResourceRequestOptions107(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.post(path32`/uploads/${uploadID}/cancel`, resolveResourceRequestOptions107(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Completes the
@@ -87147,7 +87158,7 @@ var Uploads = class extends APIResource {
    * object.
    */
   complete(uploadID, body, options) {
-    return this._client.post(path33`/uploads/${uploadID}/complete`, resolveResourceRequestOptions107(options, (options2) => ({
+    return this._client.post(path32`/uploads/${uploadID}/complete`, resolveResourceRequestOptions107(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -87220,7 +87231,7 @@ var FileBatches = class extends APIResource {
    * Create a vector store file batch.
    */
   create(vectorStoreID, body, options) {
-    return this._client.post(path33`/vector_stores/${vectorStoreID}/file_batches`, resolveResourceRequestOptions108(options, (options2) => ({
+    return this._client.post(path32`/vector_stores/${vectorStoreID}/file_batches`, resolveResourceRequestOptions108(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87232,7 +87243,7 @@ var FileBatches = class extends APIResource {
    */
   retrieve(batchID, params, options) {
     const { vector_store_id } = params;
-    return this._client.get(path33`/vector_stores/${vector_store_id}/file_batches/${batchID}`, resolveResourceRequestOptions108(options, (options2) => ({
+    return this._client.get(path32`/vector_stores/${vector_store_id}/file_batches/${batchID}`, resolveResourceRequestOptions108(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87244,7 +87255,7 @@ var FileBatches = class extends APIResource {
    */
   cancel(batchID, params, options) {
     const { vector_store_id } = params;
-    return this._client.post(path33`/vector_stores/${vector_store_id}/file_batches/${batchID}/cancel`, resolveResourceRequestOptions108(options, (options2) => ({
+    return this._client.post(path32`/vector_stores/${vector_store_id}/file_batches/${batchID}/cancel`, resolveResourceRequestOptions108(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87262,7 +87273,7 @@ var FileBatches = class extends APIResource {
    */
   listFiles(batchID, params, options) {
     const { vector_store_id, ...query } = params;
-    return this._client.getAPIList(path33`/vector_stores/${vector_store_id}/file_batches/${batchID}/files`, CursorPage, resolveResourceRequestOptions108(options, (options2) => ({
+    return this._client.getAPIList(path32`/vector_stores/${vector_store_id}/file_batches/${batchID}/files`, CursorPage, resolveResourceRequestOptions108(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87341,7 +87352,7 @@ var Files4 = class extends APIResource {
    * [vector store](https://developers.openai.com/api/reference/resources/vector_stores).
    */
   create(vectorStoreID, body, options) {
-    return this._client.post(path33`/vector_stores/${vectorStoreID}/files`, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.post(path32`/vector_stores/${vectorStoreID}/files`, resolveResourceRequestOptions109(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87353,7 +87364,7 @@ var Files4 = class extends APIResource {
    */
   retrieve(fileID, params, options) {
     const { vector_store_id } = params;
-    return this._client.get(path33`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.get(path32`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87364,7 +87375,7 @@ var Files4 = class extends APIResource {
    */
   update(fileID, params, options) {
     const { vector_store_id, ...body } = params;
-    return this._client.post(path33`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.post(path32`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87378,7 +87389,7 @@ var Files4 = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.getAPIList(path33`/vector_stores/${vectorStoreID}/files`, CursorPage, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.getAPIList(path32`/vector_stores/${vectorStoreID}/files`, CursorPage, resolveResourceRequestOptions109(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87393,7 +87404,7 @@ var Files4 = class extends APIResource {
    */
   delete(fileID, params, options) {
     const { vector_store_id } = params;
-    return this._client.delete(path33`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.delete(path32`/vector_stores/${vector_store_id}/files/${fileID}`, resolveResourceRequestOptions109(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87437,7 +87448,7 @@ var Files4 = class extends APIResource {
    */
   content(fileID, params, options) {
     const { vector_store_id } = params;
-    return this._client.getAPIList(path33`/vector_stores/${vector_store_id}/files/${fileID}/content`, Page, resolveResourceRequestOptions109(options, (options2) => ({
+    return this._client.getAPIList(path32`/vector_stores/${vector_store_id}/files/${fileID}/content`, Page, resolveResourceRequestOptions109(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87512,7 +87523,7 @@ var VectorStores = class extends APIResource {
    * Retrieves a vector store.
    */
   retrieve(vectorStoreID, options) {
-    return this._client.get(path33`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
+    return this._client.get(path32`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87522,7 +87533,7 @@ var VectorStores = class extends APIResource {
    * Modifies a vector store.
    */
   update(vectorStoreID, body, options) {
-    return this._client.post(path33`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
+    return this._client.post(path32`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
       body,
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
@@ -87547,7 +87558,7 @@ var VectorStores = class extends APIResource {
    * Delete a vector store.
    */
   delete(vectorStoreID, options) {
-    return this._client.delete(path33`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
+    return this._client.delete(path32`/vector_stores/${vectorStoreID}`, resolveResourceRequestOptions110(options, (options2) => ({
       ...options2,
       headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options2?.headers]),
       __security: { bearerAuth: true }
@@ -87558,7 +87569,7 @@ var VectorStores = class extends APIResource {
    * filter.
    */
   search(vectorStoreID, body, options) {
-    return this._client.getAPIList(path33`/vector_stores/${vectorStoreID}/search`, Page, resolveResourceRequestOptions110(options, (options2) => ({
+    return this._client.getAPIList(path32`/vector_stores/${vectorStoreID}/search`, Page, resolveResourceRequestOptions110(options, (options2) => ({
       body,
       method: "post",
       ...options2,
@@ -87634,7 +87645,7 @@ var Videos = class extends APIResource {
    * @deprecated The Sora API is scheduled to permanently shut down on September 24, 2026.
    */
   retrieve(videoID, options) {
-    return this._client.get(path33`/videos/${videoID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/videos/${videoID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   list(query = {}, options) {
     const normalizeRequestOptionsForQueryOptions = normalizeRequestOptionsForQuery63(query, ["after", "limit", "order"], options);
@@ -87655,7 +87666,7 @@ var Videos = class extends APIResource {
    * @deprecated The Sora API is scheduled to permanently shut down on September 24, 2026.
    */
   delete(videoID, options) {
-    return this._client.delete(path33`/videos/${videoID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/videos/${videoID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Create a character from an uploaded video.
@@ -87672,7 +87683,7 @@ var Videos = class extends APIResource {
       query = {};
     }
     query = query;
-    return this._client.get(path33`/videos/${videoID}/content`, resolveResourceRequestOptions111(options, (options2) => ({
+    return this._client.get(path32`/videos/${videoID}/content`, resolveResourceRequestOptions111(options, (options2) => ({
       query,
       ...options2,
       headers: buildHeaders([{ Accept: "application/binary" }, options2?.headers]),
@@ -87703,7 +87714,7 @@ var Videos = class extends APIResource {
    * @deprecated The Sora API is scheduled to permanently shut down on September 24, 2026.
    */
   getCharacter(characterID, options) {
-    return this._client.get(path33`/videos/characters/${characterID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/videos/characters/${characterID}`, resolveResourceRequestOptions111(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Create a remix of a completed video using a refreshed prompt.
@@ -87711,7 +87722,7 @@ var Videos = class extends APIResource {
    * @deprecated The Sora API is scheduled to permanently shut down on September 24, 2026.
    */
   remix(videoID, body, options) {
-    return this._client.post(path33`/videos/${videoID}/remix`, resolveResourceRequestOptions111(options, (options2) => maybeMultipartFormRequestOptions(withBodyFinalization13({ body, ...options2, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client)));
+    return this._client.post(path32`/videos/${videoID}/remix`, resolveResourceRequestOptions111(options, (options2) => maybeMultipartFormRequestOptions(withBodyFinalization13({ body, ...options2, __security: { bearerAuth: true } }, { finalizeMultipart: true }), this._client)));
   }
 };
 
@@ -87917,7 +87928,7 @@ var Webhooks = class extends APIResource {
    * ```
    */
   retrieve(webhookEndpointID, options) {
-    return this._client.get(path33`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path32`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Updates a webhook endpoint for the authenticated project.
@@ -87928,7 +87939,7 @@ var Webhooks = class extends APIResource {
    * ```
    */
   update(webhookEndpointID, body = {}, options) {
-    return this._client.post(path33`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({
+    return this._client.post(path32`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -87958,7 +87969,7 @@ var Webhooks = class extends APIResource {
    * ```
    */
   delete(webhookEndpointID, options) {
-    return this._client.delete(path33`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path32`/webhook_endpoints/${webhookEndpointID}`, resolveResourceRequestOptions113(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Rotates the signing secret for a webhook endpoint in the authenticated project.
@@ -87970,7 +87981,7 @@ var Webhooks = class extends APIResource {
    * ```
    */
   rotateSecret(webhookEndpointID, body = {}, options) {
-    return this._client.post(path33`/webhook_endpoints/${webhookEndpointID}/rotate_secret`, resolveResourceRequestOptions113(options, (options2) => ({
+    return this._client.post(path32`/webhook_endpoints/${webhookEndpointID}/rotate_secret`, resolveResourceRequestOptions113(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -87988,7 +87999,7 @@ var Webhooks = class extends APIResource {
    * ```
    */
   test(webhookEndpointID, body, options) {
-    return this._client.post(path33`/webhook_endpoints/${webhookEndpointID}/test`, resolveResourceRequestOptions113(options, (options2) => ({
+    return this._client.post(path32`/webhook_endpoints/${webhookEndpointID}/test`, resolveResourceRequestOptions113(options, (options2) => ({
       body,
       ...options2,
       __security: { bearerAuth: true }
@@ -88508,22 +88519,22 @@ var OpenAI = class {
     capture?.(cached2);
     return true;
   }
-  buildURL(path39, query, defaultBaseURL) {
+  buildURL(path38, query, defaultBaseURL) {
     const baseURL = !__classPrivateFieldGet(this, _OpenAI_instances, "m", _OpenAI_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
     let url2;
     let baseQuery = {};
     let baseParams;
-    if (isAbsoluteURL(path39)) {
-      url2 = new URL(path39);
+    if (isAbsoluteURL(path38)) {
+      url2 = new URL(path38);
     } else if (baseURL.includes("?")) {
       const base2 = new URL(baseURL);
       baseParams = new URLSearchParams(base2.search);
       baseQuery = Object.fromEntries(baseParams);
       base2.search = "";
       base2.hash = "";
-      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path39.startsWith("/") ? path39.slice(1) : path39));
+      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
     } else {
-      url2 = new URL(baseURL + (baseURL.endsWith("/") && path39.startsWith("/") ? path39.slice(1) : path39));
+      url2 = new URL(baseURL + (baseURL.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
     }
     const defaultQuery = this.defaultQuery();
     const pathQuery = Object.fromEntries(url2.searchParams);
@@ -88575,24 +88586,24 @@ var OpenAI = class {
    */
   async prepareRequest(request2, { url: url2, options }) {
   }
-  get(path39, opts) {
-    return this.methodRequest("get", path39, opts);
+  get(path38, opts) {
+    return this.methodRequest("get", path38, opts);
   }
-  post(path39, opts) {
-    return this.methodRequest("post", path39, opts);
+  post(path38, opts) {
+    return this.methodRequest("post", path38, opts);
   }
-  patch(path39, opts) {
-    return this.methodRequest("patch", path39, opts);
+  patch(path38, opts) {
+    return this.methodRequest("patch", path38, opts);
   }
-  put(path39, opts) {
-    return this.methodRequest("put", path39, opts);
+  put(path38, opts) {
+    return this.methodRequest("put", path38, opts);
   }
-  delete(path39, opts) {
-    return this.methodRequest("delete", path39, opts);
+  delete(path38, opts) {
+    return this.methodRequest("delete", path38, opts);
   }
-  methodRequest(method, path39, opts) {
+  methodRequest(method, path38, opts) {
     return this.request(Promise.resolve(opts).then((opts2) => {
-      return { method, path: path39, ...opts2 };
+      return { method, path: path38, ...opts2 };
     }));
   }
   request(options, remainingRetries = null) {
@@ -88967,8 +88978,8 @@ var OpenAI = class {
       startTime
     };
   }
-  getAPIList(path39, Page2, opts) {
-    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path39, ...opts2 })) : { method: "get", path: path39, ...opts });
+  getAPIList(path38, Page2, opts) {
+    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path38, ...opts2 })) : { method: "get", path: path38, ...opts });
   }
   requestAPIList(Page2, options) {
     const authentication = __classPrivateFieldGet(this, _OpenAI_x509Authentication, "f") ?? this._workloadIdentityAuth;
@@ -89123,8 +89134,8 @@ var OpenAI = class {
     }
     const x509ClientFetchOptions = x509Authentication ? snapshotX509RequestOptions(this.fetchOptions) : void 0;
     const x509RequestFetchOptions = x509Authentication ? snapshotX509RequestOptions(options.fetchOptions) : void 0;
-    const { method, path: path39, query, defaultBaseURL } = options;
-    const url2 = this.buildURL(path39, query, defaultBaseURL);
+    const { method, path: path38, query, defaultBaseURL } = options;
+    const url2 = this.buildURL(path38, query, defaultBaseURL);
     x509Authentication?.snapshotAPIURL(url2);
     const explicitTimeout = "timeout" in options;
     if (explicitTimeout)
@@ -90523,7 +90534,7 @@ async function diffAgainst(root, base2, committed = false) {
 
 // src/workspace/testfiles.ts
 import { lstatSync as lstatSync7, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync7 } from "node:fs";
-import path34 from "node:path";
+import path33 from "node:path";
 var MAX_FILE = 2 * 1024 * 1024;
 var MAX_TOTAL = 64 * 1024 * 1024;
 var FIELDS = 4;
@@ -90567,7 +90578,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
         return;
       }
       if (kept + info2.size > MAX_TOTAL) return;
-      const now = readFileSync13(path34.join(root, rel));
+      const now = readFileSync13(path33.join(root, rel));
       kept += now.length;
       rels.push(rel);
       blobs.push(blobId(now, blob ?? like));
@@ -90577,7 +90588,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
     let status;
     let listing;
     try {
-      const listed = await git(["status", "--porcelain", "-z", "--untracked-files=normal"], root).then(parseStatus, () => void 0);
+      const listed = await git(["status", "--porcelain", "-z", "--untracked-files=normal", "--ignore-submodules=all"], root).then(parseStatus, () => void 0);
       if (listed) {
         status = { entries: listed.length, tracked: 0 };
         const collapsed = [];
@@ -90645,7 +90656,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
         this.note(i2, info2);
         continue;
       }
-      mkdirSync4(path34.dirname(abs), { recursive: true });
+      mkdirSync4(path33.dirname(abs), { recursive: true });
       writeFileSync7(abs, await this.bytesOf(i2));
       this.note(i2, statOf2(abs));
       restored.push(rel);
@@ -90695,7 +90706,7 @@ function blobId(bytes, like = "") {
 
 // src/testing/format.ts
 import { existsSync as existsSync12, readFileSync as readFileSync14, realpathSync as realpathSync3 } from "node:fs";
-import path35 from "node:path";
+import path34 from "node:path";
 var PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
 var PRETTIER_CONFIGS = [
   ".prettierrc",
@@ -90714,10 +90725,10 @@ var PRETTIER_CONFIGS = [
   "prettier.config.ts"
 ];
 function detectFormatters(root, onPath = commandExists) {
-  const has3 = (file) => existsSync12(path35.join(root, file));
+  const has3 = (file) => existsSync12(path34.join(root, file));
   const read = (file) => {
     try {
-      return readFileSync14(path35.join(root, file), "utf8");
+      return readFileSync14(path34.join(root, file), "utf8");
     } catch {
       return "";
     }
@@ -90751,7 +90762,7 @@ function detectFormatters(root, onPath = commandExists) {
 async function runFormatters(root, formatters2, files, timeoutMs = 6e4) {
   const problems = [];
   for (const f of formatters2) {
-    const mine = files.filter((file) => f.handles(file) && existsSync12(path35.join(root, file)));
+    const mine = files.filter((file) => f.handles(file) && existsSync12(path34.join(root, file)));
     if (!mine.length) continue;
     const run3 = await runCommand(f.command(mine), { cwd: root, timeoutMs });
     if (run3.exitCode !== 0)
@@ -90765,10 +90776,10 @@ function quote4(files) {
   return files.map((f) => `'${f.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 function besideGo() {
-  for (const dir of (process.env.PATH ?? "").split(path35.delimiter)) {
-    if (!dir || !existsSync12(path35.join(dir, "go"))) continue;
+  for (const dir of (process.env.PATH ?? "").split(path34.delimiter)) {
+    if (!dir || !existsSync12(path34.join(dir, "go"))) continue;
     try {
-      const gofmt = path35.join(path35.dirname(realpathSync3(path35.join(dir, "go"))), "gofmt");
+      const gofmt = path34.join(path34.dirname(realpathSync3(path34.join(dir, "go"))), "gofmt");
       if (existsSync12(gofmt)) return gofmt;
     } catch {
     }
@@ -90776,12 +90787,12 @@ function besideGo() {
   return void 0;
 }
 function commandExists(tool) {
-  return (process.env.PATH ?? "").split(path35.delimiter).some((dir) => dir && existsSync12(path35.join(dir, tool)));
+  return (process.env.PATH ?? "").split(path34.delimiter).some((dir) => dir && existsSync12(path34.join(dir, tool)));
 }
 
 // src/pipeline.ts
-import { readFileSync as readFileSync15, rmSync as rmSync4, writeFileSync as writeFileSync8 } from "node:fs";
-import path36 from "node:path";
+import { readFileSync as readFileSync15, rmSync as rmSync3, writeFileSync as writeFileSync8 } from "node:fs";
+import path35 from "node:path";
 function sessionsUsage(sessions) {
   const total = { promptTokens: 0, completionTokens: 0, requests: 0 };
   for (const s of sessions) {
@@ -90979,16 +90990,16 @@ function readText2(abs) {
 }
 async function othersSnapshot(root, files) {
   const dirty = await statusPaths(root);
-  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path36.join(root, f))]));
+  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path35.join(root, f))]));
 }
 async function putBackOthers(root, files, before) {
   for (const rel of await statusPaths(root)) {
     if (files.includes(rel)) continue;
-    const abs = path36.join(root, rel);
+    const abs = path35.join(root, rel);
     if (before.has(rel)) {
       const was = before.get(rel);
       const now = readBytes(abs);
-      if (was === null) rmSync4(abs, { force: true });
+      if (was === null) rmSync3(abs, { force: true });
       else if (!now || !now.equals(was)) writeFileSync8(abs, was);
     } else if (await git(["ls-files", "--error-unmatch", "--", rel], root).then(
       () => true,
@@ -90996,7 +91007,7 @@ async function putBackOthers(root, files, before) {
     )) {
       await git(["-c", "core.hooksPath=/dev/null", "checkout", "--quiet", "--", rel], root);
     } else {
-      rmSync4(abs, { force: true });
+      rmSync3(abs, { force: true });
     }
   }
 }
@@ -91021,7 +91032,7 @@ function readBytes(abs) {
 }
 async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const started = performance.now();
-  const edited = new Map(files.map((f) => [f, readText2(path36.join(workspace.root, f))]));
+  const edited = new Map(files.map((f) => [f, readText2(path35.join(workspace.root, f))]));
   const mine = formatters2.filter((f) => files.some((file) => f.handles(file)));
   const others = await othersSnapshot(workspace.root, files);
   const problems = await runFormatters(workspace.root, mine, files, Math.min(timeoutMs, 12e4));
@@ -91029,7 +91040,7 @@ async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const formatted = [];
   for (const [file, text2] of edited) {
     if (text2 === void 0) continue;
-    const abs = path36.join(workspace.root, file);
+    const abs = path35.join(workspace.root, file);
     const now = readText2(abs) ?? text2;
     const failed = problems.length && mine.some((f) => f.handles(file) && problems.some((p) => p.startsWith(`${f.name} `)));
     const kept = failed ? text2 : keepFormattingWithin(workspace.originalText(file) ?? "", text2, now);
@@ -91109,9 +91120,9 @@ function firstLine2(text2, max = 160) {
 }
 
 // src/github/culprit.ts
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import path37 from "node:path";
+import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
+import { tmpdir } from "node:os";
+import path36 from "node:path";
 function showsFailure(result, failing, format2) {
   const ids = new Set(failing.filter((f) => !isSynthetic(f, format2)).map((f) => f.id));
   if (result.report.failures.some((f) => ids.has(f.id))) return true;
@@ -91128,8 +91139,8 @@ async function findCulprit(o2) {
     ))
       return { among: commits, runs: 0, note: `commit ${sha.slice(0, 7)} is not in the checkout, so no older commit was tested` };
   }
-  const dir = mkdtempSync2(path37.join(process.env.RUNNER_TEMP || tmpdir2(), "unbreak-bisect-"));
-  const tree = path37.join(dir, "tree");
+  const dir = mkdtempSync(path36.join(process.env.RUNNER_TEMP || tmpdir(), "unbreak-bisect-"));
+  const tree = path36.join(dir, "tree");
   let lo = 0;
   let hi = commits.length - 1;
   let runs = 0;
@@ -91169,7 +91180,7 @@ async function findCulprit(o2) {
     note2 = `the bisection stopped: ${error3 instanceof Error ? error3.message : String(error3)}`;
   } finally {
     await git(["worktree", "remove", "--force", tree], o2.root).catch(() => void 0);
-    rmSync5(dir, { recursive: true, force: true });
+    rmSync4(dir, { recursive: true, force: true });
     await git(["worktree", "prune"], o2.root).catch(() => void 0);
   }
   if (lo === hi) return { culprit: commits[hi], among: commits.slice(lo, hi + 1), runs, ...note2 ? { note: note2 } : {} };
@@ -91486,8 +91497,8 @@ async function deliverPullRequest(a2, root, baseTree, outcome, pins, target, bra
 }
 
 // src/github/handoff-file.ts
-import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync8, mkdirSync as mkdirSync5, readFileSync as readFileSync16, renameSync, rmSync as rmSync6, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
-import path38 from "node:path";
+import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync8, mkdirSync as mkdirSync5, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
+import path37 from "node:path";
 var HANDOFF_FILE = "handoff.json";
 var HANDOFF_VERSION = 1;
 var MAX_HANDOFF_BYTES = 64 * 1024 * 1024;
@@ -91548,17 +91559,17 @@ async function writeHandoff(dir, o2) {
     outcome: redactDeep(rest, o2.redact)
   };
   mkdirSync5(dir, { recursive: true });
-  const file = path38.join(dir, HANDOFF_FILE);
+  const file = path37.join(dir, HANDOFF_FILE);
   const part = `${file}.${process.pid}.part`;
   writeFileSync9(part, JSON.stringify(handoff2));
   renameSync(part, file);
   return file;
 }
 function clearHandoff(dir) {
-  rmSync6(path38.join(dir, HANDOFF_FILE), { force: true });
+  rmSync5(path37.join(dir, HANDOFF_FILE), { force: true });
 }
 function readHandoff(dir) {
-  const file = path38.join(dir, HANDOFF_FILE);
+  const file = path37.join(dir, HANDOFF_FILE);
   if (!existsSync13(file))
     throw new HandoffError(`no ${HANDOFF_FILE} in ${dir}: the fix job wrote none (it failed or was cancelled), or the artifact was not downloaded there`);
   const info2 = lstatSync8(file);
@@ -91630,11 +91641,11 @@ async function recheck(h2, o2) {
   }
   const seenBytes = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const abs = path38.join(o2.root, f.path);
+    const abs = path37.join(o2.root, f.path);
     if (f.after === null) {
       if (existsSync13(abs)) unlinkSync4(abs);
     } else {
-      mkdirSync5(path38.dirname(abs), { recursive: true });
+      mkdirSync5(path37.dirname(abs), { recursive: true });
       if (existsSync13(abs) && !statSync6(abs).isFile()) return refuse(`${f.path} is not a regular file in the checkout`);
       writeFileSync9(abs, f.after);
       chmodSync2(abs, f.mode === "100755" ? 493 : 420);

@@ -64,7 +64,7 @@ function load() {
 function rankOf(t, piece, from, to) {
   const len = to - from;
   let s = hash(piece, from, to) & t.mask;
-  for (; ; ) {
+  for (let probes = 0; probes <= t.mask; probes++) {
     const r = t.slots[s];
     if (r === 0) return Infinity;
     const start = t.starts[r - 1];
@@ -75,6 +75,7 @@ function rankOf(t, piece, from, to) {
     }
     s = s + 1 & t.mask;
   }
+  return Infinity;
 }
 var encoder = new TextEncoder();
 var LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -123,7 +123,7 @@ describe('runCommand', () => {
     expect(cut.output).toBe(`${expected.slice(0, 10)}\n... [unbreak: ${expected.length - 510} bytes of output dropped here] ...\n${expected.slice(-500)}`);
   });
 
-  it('leaves nothing in the temp directory, and still captures the output where it cannot use it', async () => {
+  it('leaves nothing in the temp directory: the output channel is no file (an abstract socket on Linux)', async () => {
     const cwd = dir();
     const tmp = dir();
     const saved = process.env.TMPDIR;
@@ -132,11 +132,11 @@ describe('runCommand', () => {
       const run = await runCommand('echo one; echo two >&2; echo three', { cwd, timeoutMs: 10_000 });
       expect(run.output).toBe('one\ntwo\nthree\n');
       expect(readdirSync(tmp)).toEqual([]);
-      // A temp directory that does not exist: Node's own pipes instead.
+      // A temp directory that does not exist changes nothing.
       process.env.TMPDIR = path.join(tmp, 'missing');
-      const fallback = await runCommand('echo one; echo two >&2; echo three', { cwd, timeoutMs: 10_000, headBytes: 4, tailBytes: 6 });
-      expect(fallback.output).toBe('one\n\n... [unbreak: 4 bytes of output dropped here] ...\nthree\n');
-      expect(fallback.outputBytes).toBe(14);
+      const cut = await runCommand('echo one; echo two >&2; echo three', { cwd, timeoutMs: 10_000, headBytes: 4, tailBytes: 6 });
+      expect(cut.output).toBe('one\n\n... [unbreak: 4 bytes of output dropped here] ...\nthree\n');
+      expect(cut.outputBytes).toBe(14);
     } finally {
       if (saved === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = saved;

@@ -5,7 +5,7 @@
 // table over them), read whole: gpt-tokenizer's encoder builds a Map of 200,000 strings first, ~0.4 s
 // of CPU and 60 MB on every run that needs a count. The table is in the build machine's byte order
 // (little-endian, as on GitHub's runners); read on a big-endian machine it fails its header check and
-// tokens.ts falls back to gpt-tokenizer.
+// unbreak says so when a count is needed (tokens.ts).
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { hash } from './o200k-hash.js';
 import { tableFile } from './o200k-table.js';
@@ -41,7 +41,8 @@ function load(): Table {
 function rankOf(t: Table, piece: Uint8Array, from: number, to: number): number {
   const len = to - from;
   let s = hash(piece, from, to) & t.mask;
-  for (;;) {
+  // At most one pass over the slots: a table without an empty slot (a damaged one) cannot loop.
+  for (let probes = 0; probes <= t.mask; probes++) {
     const r = t.slots[s]!;
     if (r === 0) return Infinity;
     const start = t.starts[r - 1]!;
@@ -52,6 +53,7 @@ function rankOf(t: Table, piece: Uint8Array, from: number, to: number): number {
     }
     s = (s + 1) & t.mask;
   }
+  return Infinity;
 }
 
 const encoder = new TextEncoder();

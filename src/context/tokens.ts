@@ -2,25 +2,44 @@ import { createRequire } from 'node:module';
 
 /**
  * Counts tokens the way current OpenAI models do (o200k_base). Other servers' tokenizers differ
- * by a few percent; the budgets leave room for that. The exact counter (o200k.ts) costs some 0.1 s
- * of CPU to load, so it is loaded only when a budget decision needs an exact count: o200k has a
- * token for every byte, so a text's UTF-8 length bounds its count from above, and a text whose
- * bound fits needs no tokenizer at all (`fitsTokens`, `tokenBound`).
+ * by a few percent; the budgets leave room for that. o200k has a token for every byte, so a text's
+ * UTF-8 length bounds its count from above, and a text whose bound fits needs no count at all
+ * (`fitsTokens`, `tokenBound`).
+ *
+ * The exact counter (o200k.ts) is, in dist/, a file of its own beside the bundle with its table
+ * (dist/o200k.cjs, dist/o200k.bin). The bundle loads both while it is itself being loaded, before
+ * any command of the repository runs (about 15 ms): the folder they are in (the action's own, under
+ * the runner's work folder) is one test code can write to, and code or a table read from it later
+ * would be the test code's, run in the process that holds the token. From source (tests, the
+ * benchmark), where there is no such file, gpt-tokenizer is loaded when a count is first needed.
  */
-let encoder: ((text: string) => number) | undefined;
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
-/** The counter of o200k.ts: in dist/ a file of its own beside the bundle; from source, the module itself. */
+let encoder: ((text: string) => number) | undefined;
+/** Why the counter could not be loaded at start, said on the first count that needs it. */
+let loadError: Error | undefined;
+
 function loadEncoder(): (text: string) => number {
   const load = createRequire(import.meta.url);
-  try {
-    const { count } = load('./o200k.cjs') as { count: (text: string) => number };
-    // Its table (dist/o200k.bin) is read on the first count: one that cannot be read falls back here.
-    count('');
-    return count;
-  } catch {
+  if (FROM_SOURCE) {
     const { encode } = load('gpt-tokenizer/encoding/o200k_base') as typeof import('gpt-tokenizer/encoding/o200k_base');
     const none = new Set<string>();
     return (text) => encode(text, { allowedSpecial: none, disallowedSpecial: none }).length;
+  }
+  // No other module name to fall back on: a bare name is looked up in the folders above, which may be the repository's.
+  const { count } = load('./o200k.cjs') as { count: (text: string) => number };
+  // Its table (dist/o200k.bin) is read on the first count: read it now.
+  count('');
+  return count;
+}
+
+if (!FROM_SOURCE) {
+  try {
+    encoder = loadEncoder();
+  } catch (error) {
+    loadError = new Error(
+      `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error instanceof Error ? error.message : String(error)}; install unbreak again`,
+    );
   }
 }
 
@@ -60,6 +79,7 @@ const LONG_RUN = /\S{256,}/g;
 const SLICE = 128;
 
 export function countTokens(text: string): number {
+  if (loadError) throw loadError;
   const encode = (encoder ??= loadEncoder());
   // BPE on one long run without spaces (minified code, base64, a model babbling) is quadratic:
   // count such runs slice by slice, which is off by a token per slice at most.

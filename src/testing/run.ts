@@ -1,10 +1,7 @@
 import { execa } from 'execa';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { HeadTailBuffer } from './capture.js';
 import { scrubEnv } from './env.js';
 import { killMarked, MARKER_NAME } from './reap.js';
@@ -73,33 +70,36 @@ interface OutputChannel {
   close(): void;
 }
 
+/** How long the two ends of the output channel may take to find each other before the pipes are used instead. */
+const HANDSHAKE_MS = 2000;
+
 /**
  * The command's output channel: a connected pair of Unix stream sockets, as Node makes for
  * `stdio: 'pipe'` (libuv's socketpair), one end the shell's stdout and stderr, the other read into
  * one buffer reused for every read (net's `onread`). Through `stdio: 'pipe'`, every read is a new
  * 64 KB Buffer: 100 MB of output left ~70 MB of them awaiting the GC, the largest part of the peak.
  *
- * Node has no socketpair call: the pair is made by connecting to a socket listening in a private
- * (0700) temp directory, which is closed and removed before the command starts, so nothing of it is
- * left on disk for the command to find. The end we hand the command is told from any other
- * connection by a random nonce our end sends first. Undefined where that cannot be set up: the
- * caller then reads through `stdio: 'pipe'`.
+ * Node has no socketpair call: the pair is made by connecting to a listening socket in Linux's
+ * abstract namespace under a random name, closed before the command starts. An abstract socket is
+ * no file: nothing on disk that another process could rename or replace to sit between the two
+ * ends, and nothing left after. The end we hand the command is told from any other connection by a
+ * random nonce our end sends first. Undefined elsewhere, or where that does not work out within
+ * HANDSHAKE_MS: the caller then reads through `stdio: 'pipe'`.
  */
 async function socketChannel(onBytes: (bytes: Buffer) => void): Promise<OutputChannel | undefined> {
-  let dir: string;
-  try {
-    dir = mkdtempSync(path.join(tmpdir(), 'unbreak-out-'));
-  } catch {
-    return undefined;
-  }
-  const where = path.join(dir, 's');
+  if (process.platform !== 'linux') return undefined;
+  const where = `\0unbreak-out-${randomBytes(16).toString('hex')}`;
   const nonce = randomBytes(16);
   const server = net.createServer();
+  const strangers = new Set<net.Socket>();
   let reader: net.Socket | undefined;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const theirs = await new Promise<net.Socket>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no handshake')), HANDSHAKE_MS);
       server.once('error', reject);
       server.on('connection', (socket) => {
+        strangers.add(socket);
         let got = Buffer.alloc(0);
         socket.on('error', () => socket.destroy());
         const onData = (data: Buffer) => {
@@ -107,8 +107,10 @@ async function socketChannel(onBytes: (bytes: Buffer) => void): Promise<OutputCh
           if (got.length < nonce.length) return;
           socket.off('data', onData);
           socket.pause();
-          if (got.equals(nonce)) resolve(socket);
-          else socket.destroy();
+          if (got.equals(nonce)) {
+            strangers.delete(socket);
+            resolve(socket);
+          } else socket.destroy();
         };
         socket.on('data', onData);
       });
@@ -138,8 +140,9 @@ async function socketChannel(onBytes: (bytes: Buffer) => void): Promise<OutputCh
     reader?.destroy();
     return undefined;
   } finally {
+    clearTimeout(timer);
     server.close();
-    rmSync(dir, { recursive: true, force: true });
+    for (const socket of strangers) socket.destroy();
   }
 }
 

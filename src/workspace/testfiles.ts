@@ -82,8 +82,10 @@ export class TestFileSnapshot {
       // One status for what diff-files and ls-files --others would each find with a pass of their own
       // over the work tree: the tracked files that differ from the index (second column) and the
       // untracked ones. It runs first: it may refresh the index, whose blob ids are read next.
-      // `--untracked-files=normal` whatever the repository's config says (`no` would hide new test files).
-      const listed = await git(['status', '--porcelain', '-z', '--untracked-files=normal'], root).then(parseStatus, () => undefined);
+      // `--untracked-files=normal` whatever the repository's config says (`no` would hide new test files);
+      // `--ignore-submodules=all`: no git started inside a submodule, under that submodule's own
+      // config (a filter driver named only there), and no test file is a submodule.
+      const listed = await git(['status', '--porcelain', '-z', '--untracked-files=normal', '--ignore-submodules=all'], root).then(parseStatus, () => undefined);
       if (listed) {
         status = { entries: listed.length, tracked: 0 };
         const collapsed: string[] = [];
