@@ -37718,7 +37718,9 @@ var LONG_RUN = /\S{256,}/g;
 var SLICE = 128;
 function countTokens(text2) {
   if (loadError) throw loadError;
-  const encode3 = encoder ??= loadEncoder();
+  return countWith(encoder ??= loadEncoder(), text2);
+}
+function countWith(encode3, text2) {
   if (!/\S{256}/.test(text2)) return encode3(text2);
   let total = 0;
   let last = 0;

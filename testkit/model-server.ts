@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { countWith } from '../src/context/tokens.js';
 import type { AddressInfo } from 'node:net';
 import { REVIEW_MARKER } from '../src/model/review.js';
 
@@ -308,7 +309,9 @@ export async function startModelServer(script: Script, options: ServerOptions = 
  * one enormous word (the fault tests send megabytes of 'x') takes minutes, and a cut costs a token or so.
  */
 function tokens(text: string): number {
-  const countTokens = o200k();
+  const encode = o200k();
+  // As unbreak's countTokens counts: long runs without spaces slice by slice.
+  const countTokens = (t: string) => countWith(encode, t);
   if (text.length <= 65_536) return countTokens(text);
   let n = 0;
   for (let i = 0; i < text.length; i += 16_384) n += countTokens(text.slice(i, i + 16_384));
