@@ -62713,7 +62713,9 @@ function killMarked(marker) {
 // src/testing/run.ts
 var KILL_GRACE_MS = 2e3;
 var activeGroups = /* @__PURE__ */ new Map();
+var cancels = 0;
 function killActiveGroups() {
+  cancels++;
   for (const [pid, marker] of activeGroups) {
     try {
       process.kill(-pid, "SIGKILL");
@@ -62812,7 +62814,25 @@ async function runCommand(command, options) {
     buffer.push(bytes);
     onOutput(Buffer.from(bytes));
   } : (bytes) => buffer.push(bytes);
+  const cancelsBefore = cancels;
   const channel = await socketChannel(onBytes) ?? pipeChannel(onBytes);
+  if (cancels !== cancelsBefore) {
+    channel.close();
+    const now = Date.now();
+    return {
+      command,
+      exitCode: null,
+      signal: "SIGKILL",
+      timedOut: false,
+      notFound: false,
+      durationMs: 0,
+      limitMs: options.timeoutMs,
+      startedAt: now,
+      output: "",
+      outputBytes: 0,
+      droppedBytes: 0
+    };
+  }
   const startedAt = Date.now();
   const marker = randomUUID2();
   options.onStart?.();

@@ -42,8 +42,12 @@ const KILL_GRACE_MS = 2000;
 /** Process groups (and run markers) of commands still running, so an interrupted unbreak can take them down too. */
 const activeGroups = new Map<number, string>();
 
+/** How many times killActiveGroups has run: a command still setting up its output channel then must not start. */
+let cancels = 0;
+
 /** Kills every command this process started that is still running (on SIGINT/SIGTERM). */
 export function killActiveGroups(): void {
+  cancels++;
   for (const [pid, marker] of activeGroups) {
     try {
       process.kill(-pid, 'SIGKILL');
@@ -184,7 +188,27 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     : (bytes: Buffer) => buffer.push(bytes);
   // One channel for both streams (`exec 2>&1` first, for the fallback's two pipes): two would let
   // their lines arrive out of order, and readers (cargo's `Running …` headers on stderr) depend on that order.
+  const cancelsBefore = cancels;
   const channel = (await socketChannel(onBytes)) ?? pipeChannel(onBytes);
+  // Cancelled while the channel was being set up (the model server's check failed, or a signal):
+  // nothing was started, so nothing is left for the kill to find; do not start it now.
+  if (cancels !== cancelsBefore) {
+    channel.close();
+    const now = Date.now();
+    return {
+      command,
+      exitCode: null,
+      signal: 'SIGKILL',
+      timedOut: false,
+      notFound: false,
+      durationMs: 0,
+      limitMs: options.timeoutMs,
+      startedAt: now,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
+    };
+  }
   const startedAt = Date.now();
   // Every process the command starts inherits this marker, also those that leave its process
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
