@@ -90639,8 +90639,8 @@ var TestFileSnapshot = class _TestFileSnapshot {
       const index = indexMtime(root);
       listing = await git(["ls-files", "--cached", "-s", "-z"], root);
       if (index !== void 0 && indexMtime(root) === index) rememberTracked(root, index, listing);
-    } catch {
-      return new _TestFileSnapshot(root, [], [], [], new Float64Array(0));
+    } catch (e) {
+      throw new Error(`could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`);
     }
     for (let at = 0, end; at < listing.length; at = end + 1) {
       end = listing.indexOf("\0", at);
@@ -90855,7 +90855,10 @@ async function runPipeline(config2, hooks = {}) {
   let seen = /* @__PURE__ */ new Map();
   let changedDuringRun = [];
   const releaseGuard = await guardRepoState(config2.root);
-  const snapshot = await TestFileSnapshot.take(config2.root, (f) => workspace.isTestFile(f));
+  const snapshot = await TestFileSnapshot.take(config2.root, (f) => workspace.isTestFile(f)).catch((e) => {
+    releaseGuard();
+    throw e;
+  });
   const n2 = snapshot.status?.entries ?? 0;
   if (n2) {
     hooks.progress?.({

@@ -86,7 +86,10 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   let changedDuringRun: string[] = [];
   // Before the first setup or test run: the git state the tests may tamper with, as it is now.
   const releaseGuard = await guardRepoState(config.root);
-  const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f));
+  const snapshot = await TestFileSnapshot.take(config.root, (f) => workspace.isTestFile(f)).catch((e: unknown) => {
+    releaseGuard();
+    throw e;
+  });
   // The snapshot's `git status` (one pass over the work tree serves both).
   const n = snapshot.status?.entries ?? 0;
   if (n) {

@@ -110,6 +110,18 @@ describe('adversarial: work tree faults', () => {
     expect(treeSnapshot(dir)).toEqual(before);
   });
 
+  it('a repository whose index git cannot read: error before any test runs, nothing changed', async () => {
+    const { dir, server, env } = await setup([{ toolCalls: [FIX] }, { content: 'done' }]);
+    writeFileSync(path.join(dir, '.git/index'), 'not an index');
+    const before = treeSnapshot(dir);
+    const run = await runCli(['--test', 'echo ran > ran.txt; node --test', '--json'], dir, env);
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ status: 'error' });
+    expect(run.stderr).toMatch(/could not record the test files before the run \(git [a-z-]+ failed: .*\); nothing was run or changed: repair the repository/);
+    expect(server.requests).toHaveLength(0);
+    expect(treeSnapshot(dir)).toEqual(before);
+  });
+
   it('binary files, a symlink out of the repo, a 5 MB file and CRLF files', async () => {
     const outside = tempDir();
     cleanups.push(outside.cleanup);
