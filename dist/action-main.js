@@ -5789,7 +5789,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants7 = require_constants2();
+    var constants8 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5864,7 +5864,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports3 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants8.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5959,11 +5959,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants7.ERROR.OK) {
+          if (ret !== constants8.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants8.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants7.ERROR.PAUSED) {
+            } else if (ret === constants8.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5986,10 +5986,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants7.ERROR.OK) {
+        if (ret === constants8.ERROR.OK) {
           return null;
         }
-        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants8.ERROR.PAUSED || ret === constants8.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6006,7 +6006,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants7.ERROR[ret], data);
+        return new HTTPParserError(message, constants8.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6186,7 +6186,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants7.ERROR.PAUSED : 0;
+        return pause2 ? constants8.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6208,7 +6208,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6244,13 +6244,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -19761,7 +19761,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
-    var constants7 = require_constants6();
+    var constants8 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -19769,7 +19769,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants7;
+    } = constants8;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -19978,7 +19978,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -20024,8 +20024,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants7.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants8.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -20721,7 +20721,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants7.globChars(opts.windows);
+      } = constants8.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -20779,7 +20779,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
-    var constants7 = require_constants6();
+    var constants8 = require_constants6();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -20907,7 +20907,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants7;
+    picomatch5.constants = constants8;
     module.exports = picomatch5;
   }
 });
@@ -37774,11 +37774,11 @@ Rules:
 - You cannot run commands. When your edits are done, reply with a short summary of the cause and the fix, and no tool call; the tests will then run and you will hear the result.`;
 
 // src/workspace/read.ts
-import { closeSync, lstatSync as lstatSync3, openSync, readSync } from "node:fs";
+import { closeSync as closeSync2, lstatSync as lstatSync4, openSync as openSync2, readSync } from "node:fs";
 
 // src/workspace/guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstatSync as lstatSync2 } from "node:fs";
+import { lstatSync as lstatSync3 } from "node:fs";
 import path5 from "node:path";
 
 // src/workspace/ignored.ts
@@ -37787,6 +37787,7 @@ import path4 from "node:path";
 
 // src/workspace/git.ts
 import { spawn, spawnSync } from "node:child_process";
+import { closeSync, constants as constants4, fstatSync, lstatSync as lstatSync2, openSync, readFileSync as readFileSync2, readlinkSync } from "node:fs";
 import path3 from "node:path";
 
 // src/workspace/git-binary.ts
@@ -37986,10 +37987,10 @@ function gitEnv(extra) {
   };
 }
 async function filterOverrides(cwd, network) {
-  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv());
-  if (listed.exitCode !== 0) return [];
+  const listing = await configListing(cwd);
+  if (listing === void 0) return [];
   const out = [];
-  for (const record2 of listed.stdout.toString("utf8").split("\0")) {
+  for (const record2 of listing.split("\0")) {
     const key2 = record2.slice(0, record2.indexOf("\n") < 0 ? record2.length : record2.indexOf("\n"));
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key2);
     if (m) out.push("-c", `filter.${m[1]}.${m[2].toLowerCase()}=${m[2].toLowerCase() === "required" ? "false" : ""}`);
@@ -37998,6 +37999,66 @@ async function filterOverrides(cwd, network) {
     if (network && /^http\..+\.(proxy|sslverify|sslcainfo|sslcapath|cookiefile)$/i.test(key2)) out.push("-c", `${key2}=${/sslverify$/i.test(key2) ? "true" : ""}`);
   }
   return out;
+}
+var lastListing;
+async function configListing(cwd) {
+  const dirs = knownDirs.get(cwd);
+  const files = dirs ? configFiles(cwd, dirs) : void 0;
+  if (files && lastListing?.cwd === cwd && sameBytes(lastListing.made, files)) return lastListing.text;
+  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv());
+  if (listed.exitCode !== 0) return void 0;
+  const text2 = listed.stdout.toString("utf8");
+  const after = dirs ? configFiles(cwd, dirs) : void 0;
+  const includes = /(^|\0)include(if\.[^\n]*)?\.path\n/i.test(text2);
+  lastListing = files && after && sameBytes(files, after) && !includes ? { cwd, made: files, text: text2 } : void 0;
+  return text2;
+}
+function configFiles(cwd, dirs) {
+  if (!sameBytes(dirs.made, dirsFingerprint(cwd, dirs.gitDir))) return void 0;
+  return [...dirs.made, readOrNull(path3.join(dirs.common, "config")), readOrNull(path3.join(dirs.gitDir, "config.worktree"))];
+}
+var unmatched = 0;
+function readOrNull(file) {
+  let fd;
+  try {
+    fd = openSync(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const info2 = fstatSync(fd);
+    if (!info2.isFile() || info2.size > 4 << 20) return `unmatched ${++unmatched}`;
+    return readFileSync2(fd, "latin1");
+  } catch {
+    return `unmatched ${++unmatched}`;
+  } finally {
+    closeSync(fd);
+  }
+}
+function sameBytes(a2, b) {
+  return a2.length === b.length && a2.every((x, i2) => x === b[i2]);
+}
+var knownDirs = /* @__PURE__ */ new Map();
+function dirsFingerprint(root, gitDir) {
+  const dotGit = path3.join(root, ".git");
+  let entry;
+  try {
+    const info2 = lstatSync2(dotGit);
+    entry = info2.isDirectory() ? "directory" : info2.isSymbolicLink() ? `link ${readlinkSync(dotGit, "latin1")}` : `file ${readOrNull(dotGit)}`;
+  } catch {
+    entry = null;
+  }
+  return [entry, readOrNull(path3.join(gitDir, "commondir"))];
+}
+function learnDirs(root, gitDir, common2) {
+  knownDirs.set(root, { gitDir, common: common2, made: dirsFingerprint(root, gitDir) });
+}
+function dirsKnown(root) {
+  const known = knownDirs.get(root);
+  return known && sameBytes(known.made, dirsFingerprint(root, known.gitDir)) ? known : void 0;
+}
+async function gitDirOf(root) {
+  return dirsKnown(root)?.gitDir ?? path3.resolve(root, await git(["rev-parse", "--git-dir"], root));
 }
 var NO_DRIVERS = /* @__PURE__ */ new Set([
   "rev-parse",
@@ -38041,7 +38102,6 @@ async function spawnGit(args, cwd, options) {
   if (!options.network && args.some((a2, i2) => args[i2 - 1] === "-c" && /^(http\..*extraheader|credential\.)/i.test(a2)))
     throw new GitError(`git ${command} was given a credential outside the fetch step`);
   restoreGitState();
-  learnedDirs = void 0;
   const prefix = [...NEUTRAL, ...options.network ? NETWORK : []].flatMap((c3) => ["-c", c3]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
   const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(options.env), options.input);
@@ -38100,7 +38160,6 @@ function gitSync(args, cwd, options = {}) {
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
   if (!GIT_PROGRAM) throw new GitError(NO_GIT);
   restoreGitState();
-  learnedDirs = void 0;
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c3) => ["-c", c3]), ...args], {
     cwd,
     env: gitEnv(),
@@ -38111,14 +38170,13 @@ function gitSync(args, cwd, options = {}) {
   });
   return { status: result.status, stdout: result.stdout ?? "" };
 }
-var learnedDirs;
 async function workTreeRoot(dir) {
   try {
     const out = await git(["rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--git-common-dir"], dir);
     if (!out.startsWith("true\n")) return void 0;
     const [, top, gitDir, commonRel, ...more] = out.split("\n");
     if (top && gitDir && commonRel && !more.length) {
-      learnedDirs = { root: top, gitDir, common: path3.resolve(dir, commonRel) };
+      learnDirs(top, gitDir, path3.resolve(dir, commonRel));
       return top;
     }
     const alone = await git(["rev-parse", "--is-inside-work-tree", "--show-toplevel"], dir);
@@ -38128,7 +38186,7 @@ async function workTreeRoot(dir) {
   }
 }
 async function guardRepoState(root) {
-  const learned = learnedDirs?.root === root ? learnedDirs : void 0;
+  const learned = dirsKnown(root);
   let gitDir;
   let common2;
   if (learned) ({ gitDir, common: common2 } = learned);
@@ -38141,8 +38199,8 @@ async function guardRepoState(root) {
       commonRel = await git(["rev-parse", "--git-common-dir"], root);
     }
     common2 = path3.resolve(root, commonRel);
+    learnDirs(root, gitDir, common2);
   }
-  learnedDirs = void 0;
   const taken = [gitDir, common2].filter((dir, i2, all) => all.indexOf(dir) === i2 && guardGitState(dir));
   return () => {
     for (const dir of taken) releaseGitState(dir);
@@ -38352,7 +38410,7 @@ function resolveInside(root, requested) {
   for (const part of parts2) {
     current = path5.join(current, part);
     try {
-      if (lstatSync2(current).isSymbolicLink()) {
+      if (lstatSync3(current).isSymbolicLink()) {
         return { ok: false, kind: "symlink", reason: `${posix2} goes through a symlink (${path5.relative(root, current)})` };
       }
     } catch {
@@ -38447,7 +38505,7 @@ function readRepoFile(root, requested, maxBytes = MAX_READ_BYTES, prefix = false
   let bytes;
   let whole;
   try {
-    const info2 = lstatSync3(where.abs);
+    const info2 = lstatSync4(where.abs);
     if (!info2.isFile()) return { ok: false, kind: "not-file", reason: `${where.rel} is not a file` };
     whole = info2.size;
     if (whole > maxBytes && !prefix) {
@@ -38464,7 +38522,7 @@ function readRepoFile(root, requested, maxBytes = MAX_READ_BYTES, prefix = false
 }
 function firstBytes(abs, n2) {
   const buffer = Buffer.alloc(n2);
-  const fd = openSync(abs, "r");
+  const fd = openSync2(abs, "r");
   try {
     let read = 0;
     while (read < n2) {
@@ -38474,7 +38532,7 @@ function firstBytes(abs, n2) {
     }
     return buffer.subarray(0, read);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 
@@ -38983,7 +39041,7 @@ function resolveConfig(raw, side, more = []) {
 }
 
 // src/github/checkout.ts
-import { chmodSync, readFileSync as readFileSync2, statSync as statSync3, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { chmodSync, readFileSync as readFileSync3, statSync as statSync3, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { homedir } from "node:os";
 import path6 from "node:path";
 var DEPTH = "100";
@@ -39007,8 +39065,15 @@ async function prepareCheckout(root, pr, token, log2 = () => void 0) {
     () => false
   );
   const sources = pr.sameRepo ? [`refs/heads/${pr.headRef}`, `refs/pull/${pr.number}/head`] : [`refs/pull/${pr.number}/head`];
-  let fetched = false;
-  for (const source of sources) {
+  const headRef = `+${sources[0]}:refs/remotes/unbreak/head`;
+  const baseRef = `+refs/heads/${pr.baseRef}:refs/remotes/unbreak/base`;
+  const mergeRef = `+refs/pull/${pr.number}/merge:refs/remotes/unbreak/merge`;
+  const together = await fetch3(...depth, "origin", headRef, baseRef, mergeRef).then(
+    () => true,
+    () => false
+  );
+  let fetched = together;
+  for (const source of together ? [] : sources) {
     try {
       await fetch3(...depth, "origin", `+${source}:refs/remotes/unbreak/head`);
       fetched = true;
@@ -39032,14 +39097,16 @@ async function prepareCheckout(root, pr, token, log2 = () => void 0) {
     log2(`the branch is at ${tip.slice(0, 12)}, newer than the head ${head.slice(0, 12)} this run was started for: testing ${head.slice(0, 12)}`);
   }
   const headTree = await git(["rev-parse", `${head}^{tree}`], root);
-  try {
-    await fetch3(...depth, "origin", `+refs/heads/${pr.baseRef}:refs/remotes/unbreak/base`);
-  } catch {
-    await fetch3(...depth, "origin", pr.baseSha).catch(() => void 0);
+  if (!together) {
+    try {
+      await fetch3(...depth, "origin", baseRef);
+    } catch {
+      await fetch3(...depth, "origin", pr.baseSha).catch(() => void 0);
+    }
   }
   let merge4;
   try {
-    await fetch3(...shallow ? ["--depth", "1"] : [], "origin", `+refs/pull/${pr.number}/merge:refs/remotes/unbreak/merge`);
+    if (!together) await fetch3(...shallow ? ["--depth", "1"] : [], "origin", mergeRef);
     merge4 = await git(["rev-parse", "refs/remotes/unbreak/merge^{commit}"], root);
   } catch {
     merge4 = void 0;
@@ -39072,13 +39139,15 @@ async function commitMessage(root, sha) {
   return git(["log", "-1", "--format=%B", sha], root).catch(() => "");
 }
 async function hideCredentials(root) {
-  const listed = await git(["config", "--local", "--get-regexp", "^http\\..*\\.extraheader$"], root).catch(() => "");
-  const entries = listed.split("\n").filter(Boolean).map((line) => {
-    const at = line.indexOf(" ");
-    return { key: line.slice(0, at), value: line.slice(at + 1) };
+  const listed = await git(["config", "--local", "--null", "--get-regexp", "^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$"], root).catch(() => "");
+  const records = listed.split("\0").filter(Boolean).map((record2) => {
+    const at = record2.indexOf("\n");
+    return at < 0 ? { key: record2, value: "" } : { key: record2.slice(0, at), value: record2.slice(at + 1) };
   });
+  const entries = records.filter((r) => /^http\..*\.extraheader$/i.test(r.key));
   for (const key2 of new Set(entries.map((e) => e.key))) await git(["config", "--local", "--unset-all", key2], root).catch(() => void 0);
-  const files = await hideIncludedCredentials(root);
+  const included = records.filter((r) => /^include(if\..*)?\.path$/i.test(r.key)).map((r) => r.value);
+  const files = included.length ? await hideIncludedCredentials(root, included) : [];
   return async () => {
     for (const { key: key2, value } of entries) await git(["config", "--local", "--add", key2, value], root).catch(() => void 0);
     for (const { file, bytes, mode } of files) {
@@ -39090,20 +39159,18 @@ async function hideCredentials(root) {
     }
   };
 }
-async function hideIncludedCredentials(root) {
-  const raw = await git(["config", "--local", "--null", "--get-regexp", "^include(if\\..*)?\\.path$"], root).catch(() => "");
-  const gitDir = path6.resolve(root, await git(["rev-parse", "--git-dir"], root).catch(() => ".git"));
+async function hideIncludedCredentials(root, included) {
+  const gitDir = await gitDirOf(root).catch(() => path6.join(root, ".git"));
   const hidden2 = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const record2 of raw.split("\0").filter(Boolean)) {
-    const value = record2.slice(record2.indexOf("\n") + 1);
+  for (const value of included) {
     const file = path6.resolve(gitDir, value.replace(/^~(?=\/)/, homedir()));
     if (seen.has(file)) continue;
     seen.add(file);
     try {
       const info2 = statSync3(file);
       if (!info2.isFile() || info2.size > 1024 * 1024) continue;
-      const bytes = readFileSync2(file);
+      const bytes = readFileSync3(file);
       if (!/extraheader|credential|password|token/i.test(bytes.toString("utf8"))) continue;
       unlinkSync(file);
       hidden2.push({ file, bytes, mode: info2.mode & 511 });
@@ -39116,7 +39183,7 @@ async function hideIncludedCredentials(root) {
 
 // src/workspace/pin.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync4, lstatSync as lstatSync4, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync5, readFileSync as readFileSync4 } from "node:fs";
 import path7 from "node:path";
 async function blobOf(root, rel, write) {
   const abs = path7.join(root, rel);
@@ -39131,7 +39198,7 @@ function blobIdNow(root, rel, like) {
   if (like.length !== 40 && like.length !== 64) return blobOf(root, rel, false);
   const abs = path7.join(root, rel);
   if (!existsSync4(abs)) return Promise.resolve(null);
-  return Promise.resolve(blobIdOf(readFileSync3(abs), like));
+  return Promise.resolve(blobIdOf(readFileSync4(abs), like));
 }
 function untrusted(rel, told, own2) {
   return new Error(
@@ -39148,7 +39215,7 @@ function readNow(root, files) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of files) {
     const abs = path7.join(root, rel);
-    out.set(rel, existsSync4(abs) ? readFileSync3(abs) : null);
+    out.set(rel, existsSync4(abs) ? readFileSync4(abs) : null);
   }
   return out;
 }
@@ -39158,7 +39225,7 @@ async function pinFiles(root, seen) {
     const blob = bytes === null ? null : await git(["hash-object", "-w", "--no-filters", "--stdin"], root, { input: bytes });
     if (blob !== null && blobIdOf(bytes, blob) !== blob) throw untrusted(rel, blob, blobIdOf(bytes, blob));
     const abs = path7.join(root, rel);
-    const exec = bytes !== null && existsSync4(abs) && (lstatSync4(abs).mode & 73) !== 0;
+    const exec = bytes !== null && existsSync4(abs) && (lstatSync5(abs).mode & 73) !== 0;
     pins.push({ path: rel, blob, mode: exec ? "100755" : "100644" });
   }
   return pins;
@@ -39186,7 +39253,7 @@ import { rmSync as rmSync2 } from "node:fs";
 import path8 from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync5 } from "fs";
+import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -39197,7 +39264,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path38 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path38} does not exist${EOL5}`);
@@ -43691,7 +43758,7 @@ var IgnoredFilesError = class extends Error {
 };
 async function localTree(root, baseTree, pins) {
   if (!pins.length) throw new Error("no changed files to commit");
-  const index = path8.join(await git(["rev-parse", "--absolute-git-dir"], root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = path8.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const env = { GIT_INDEX_FILE: index };
   try {
     await git(["read-tree", baseTree], root, { env });
@@ -46753,7 +46820,7 @@ function short(sha) {
 }
 
 // src/github/event.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var User = object({ login: string2(), type: string2().optional() });
 var Repo = object({ full_name: string2(), fork: boolean2().optional() }).nullable();
 var PullRequest = object({
@@ -46823,7 +46890,7 @@ function readTrigger(env = process.env) {
   if (!["pull_request", "pull_request_target", "issue_comment", "workflow_run"].includes(name)) return { kind: "unsupported", event: name };
   let payload;
   try {
-    payload = JSON.parse(readFileSync5(file, "utf8"));
+    payload = JSON.parse(readFileSync6(file, "utf8"));
   } catch (error3) {
     throw new EventError(`cannot read the event payload at GITHUB_EVENT_PATH (${file || "unset"}): ${error3 instanceof Error ? error3.message : String(error3)}`);
   }
@@ -49164,7 +49231,7 @@ function moduleFile(dotted, root) {
 }
 
 // src/testing/readers/go.ts
-import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
 import path13 from "node:path";
 var PKG_OK = /^ok\s+(\S+)\s+(?:\(cached\)|[\d.]+s|\[no tests to run\])/;
 var PKG_FAIL = /^FAIL\s+(\S+)\s+(?:[\d.]+s|\[(build|setup) failed\])\s*$/;
@@ -49440,7 +49507,7 @@ var PackageDirs = class {
   constructor(root) {
     this.root = root;
     try {
-      const mod = readFileSync6(path13.join(root, "go.mod"), "utf8");
+      const mod = readFileSync7(path13.join(root, "go.mod"), "utf8");
       this.modulePath = /^module\s+(\S+)/m.exec(mod)?.[1];
     } catch {
       this.modulePath = void 0;
@@ -55810,10 +55877,10 @@ var npmRunPathEnv = ({ env = process5.env, ...options } = {}) => {
 import { setTimeout as setTimeout3 } from "node:timers/promises";
 
 // node_modules/execa/lib/terminate/signal.js
-import { constants as constants6 } from "node:os";
+import { constants as constants7 } from "node:os";
 
 // node_modules/human-signals/build/src/main.js
-import { constants as constants5 } from "node:os";
+import { constants as constants6 } from "node:os";
 
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
@@ -55831,7 +55898,7 @@ var SIGRTMIN = 34;
 var SIGRTMAX = 64;
 
 // node_modules/human-signals/build/src/signals.js
-import { constants as constants4 } from "node:os";
+import { constants as constants5 } from "node:os";
 
 // node_modules/human-signals/build/src/core.js
 var SIGNALS = [
@@ -56122,7 +56189,7 @@ var normalizeSignal = ({
 }) => {
   const {
     signals: { [name]: constantSignal }
-  } = constants4;
+  } = constants5;
   const supported = constantSignal !== void 0;
   const number3 = supported ? constantSignal : defaultNumber;
   return { name, number: number3, description, supported, action, forced, standard };
@@ -56171,7 +56238,7 @@ var getSignalByNumber = (number3, signals2) => {
   };
 };
 var findSignalByNumber = (number3, signals2) => {
-  const signal = signals2.find(({ name }) => constants5.signals[name] === number3);
+  const signal = signals2.find(({ name }) => constants6.signals[name] === number3);
   if (signal !== void 0) {
     return signal;
   }
@@ -56205,13 +56272,13 @@ var normalizeSignalInteger = (signalInteger, optionName2) => {
   throw new TypeError(`Invalid ${optionName2} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants6.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants7.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName2) => {
-  if (signalName in constants6.signals) {
+  if (signalName in constants7.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants6.signals) {
+  if (signalName.toUpperCase() in constants7.signals) {
     throw new TypeError(`Invalid ${optionName2} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName2} '${signalName}': this signal name does not exist.
@@ -56219,8 +56286,8 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants6.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants6.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants7.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants7.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/timeout.js
@@ -57038,7 +57105,7 @@ var ENCODING_ALIASES = {
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
 // node_modules/execa/lib/arguments/command-file.js
-import { openSync as openSync2, readSync as readSync2, closeSync as closeSync2 } from "node:fs";
+import { openSync as openSync3, readSync as readSync2, closeSync as closeSync3 } from "node:fs";
 import { Buffer as Buffer2 } from "node:buffer";
 import path21 from "node:path";
 import process7 from "node:process";
@@ -57205,11 +57272,11 @@ var readShebang = (file) => {
   const buffer = Buffer2.alloc(SHEBANG_BYTE_LENGTH);
   let bytesRead = 0;
   try {
-    const fileDescriptor = openSync2(file, "r");
+    const fileDescriptor = openSync3(file, "r");
     try {
       bytesRead = readSync2(fileDescriptor, buffer, 0, SHEBANG_BYTE_LENGTH, 0);
     } finally {
-      closeSync2(fileDescriptor);
+      closeSync3(fileDescriptor);
     }
   } catch {
     return void 0;
@@ -58459,7 +58526,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName2) => {
@@ -58815,7 +58882,7 @@ var isFixedOutputPipe = (fdNumber, input) => input === true && isStandardOutputF
 var isStandardOutputFd = (fdNumber) => fdNumber === 1 || fdNumber === 2;
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 
 // node_modules/execa/lib/arguments/fd-options.js
@@ -58929,7 +58996,7 @@ var getTargetFd = ({ value, optionName: optionName2, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName2}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", contents: () => [bufferToUint8Array(readFileSync7(targetFdNumber))], optionName: optionName2 };
+  return { type: "uint8Array", contents: () => [bufferToUint8Array(readFileSync8(targetFdNumber))], optionName: optionName2 };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -59323,8 +59390,8 @@ var addPropertiesSync = {
     generator: forbiddenInputTransformIfSync,
     native: forbiddenNativeInputIfSync,
     // Files and iterables are read lazily, so that a file which cannot be read, or an iterable which throws, is reported like any other early error, instead of being thrown as a raw error
-    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync8(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync8(file))] }),
+    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: () => [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -62650,7 +62717,7 @@ var HeadTailBuffer = class {
 };
 
 // src/testing/reap.ts
-import { closeSync as closeSync3, openSync as openSync3, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync4, openSync as openSync4, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
 var MARKER_NAME = "UNBREAK_RUN_MARK";
 var ROUNDS = 10;
 var MIN_ROUNDS = 3;
@@ -62660,7 +62727,7 @@ var scratch = Buffer.alloc(64 * 1024);
 function readEnviron(pid) {
   let fd;
   try {
-    fd = openSync3(`/proc/${pid}/environ`, "r");
+    fd = openSync4(`/proc/${pid}/environ`, "r");
   } catch {
     return void 0;
   }
@@ -62679,7 +62746,7 @@ function readEnviron(pid) {
   } catch {
     return void 0;
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function killMarked(marker) {
@@ -62907,7 +62974,7 @@ ${command}`], {
 }
 
 // src/testing/targeted.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import path26 from "node:path";
 function targetedCommand(command, format2, failures, root) {
   const real2 = failures.filter((f) => !isSynthetic(f, format2));
@@ -62948,7 +63015,7 @@ function npmScript(command, root) {
   const m = /^(?:npm|pnpm|yarn)\s+(?:run\s+|run-script\s+)?(test|[\w:-]+)$/.exec(command.trim());
   if (!m) return void 0;
   try {
-    const pkg = JSON.parse(readFileSync9(path26.join(root, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync10(path26.join(root, "package.json"), "utf8"));
     return pkg.scripts?.[m[1]];
   } catch {
     return void 0;
@@ -63030,7 +63097,7 @@ function stepsRerun(steps, failures, stepOf, stepFormat, root) {
 
 // src/workspace/workspace.ts
 import { isUtf8 } from "node:buffer";
-import { existsSync as existsSync10, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync10, readdirSync as readdirSync4, rmdirSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync10, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readFileSync as readFileSync11, readdirSync as readdirSync4, rmdirSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync4 } from "node:fs";
 import path27 from "node:path";
 
 // src/workspace/tidy.ts
@@ -63282,10 +63349,10 @@ var Workspace = class {
       return { ok: true, path: rel, how: "create", lines: newText.split("\n").length };
     }
     if (!exists2) return fail(rel, "missing", `${rel} does not exist; to create it, use an empty old_text`);
-    const info2 = lstatSync5(where.abs);
+    const info2 = lstatSync6(where.abs);
     if (!info2.isFile()) return fail(rel, "not-file", `${rel} is not a regular file`);
     if (info2.size > MAX_EDIT_BYTES) return fail(rel, "too-large", `${rel} is larger than ${MAX_EDIT_BYTES} bytes; it may not be edited`);
-    const bytes = readFileSync10(where.abs);
+    const bytes = readFileSync11(where.abs);
     if (bytes.length > MAX_EDIT_BYTES) return fail(rel, "too-large", `${rel} is larger than ${MAX_EDIT_BYTES} bytes; it may not be edited`);
     if (isBinary(bytes)) return fail(rel, "binary", `${rel} is a binary file; it may not be edited`);
     if (oldText === newText) return fail(rel, "same-text", "old_text and new_text are the same; nothing would change");
@@ -63330,7 +63397,7 @@ var Workspace = class {
   }
   current(rel) {
     const abs = path27.join(this.root, rel);
-    return existsSync10(abs) ? readFileSync10(abs) : null;
+    return existsSync10(abs) ? readFileSync11(abs) : null;
   }
   differs(rel) {
     const before = this.originals.get(rel) ?? null;
@@ -63577,7 +63644,7 @@ async function checkMergeCommit(opts) {
     restore();
     return verdict("error", driftMessage(drifted), { ...ran, ...notOnHead("changed during the run on the head") });
   }
-  const changed = files.filter((f) => !sameBytes(originals.get(f) ?? null, seen.get(f) ?? null));
+  const changed = files.filter((f) => !sameBytes2(originals.get(f) ?? null, seen.get(f) ?? null));
   const pinned = await pinFiles(root, new Map(changed.map((f) => [f, seen.get(f) ?? null])));
   const remerge = await sameAsTested(root, merge4, head, pinned, onMerge.pinned);
   if (remerge.differs) {
@@ -63688,7 +63755,7 @@ async function backToHead(root, head, log2) {
     (error3) => log2(`could not return to the head ${head}: ${firstLine(error3)}`)
   );
 }
-function sameBytes(a2, b) {
+function sameBytes2(a2, b) {
   return a2 === null || b === null ? a2 === b : a2.equals(b);
 }
 function tick(name) {
@@ -64772,7 +64839,7 @@ function stripStrings(line) {
 }
 
 // src/context/imports.ts
-import { lstatSync as lstatSync6, readdirSync as readdirSync6, readFileSync as readFileSync11 } from "node:fs";
+import { lstatSync as lstatSync7, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
 import path30 from "node:path";
 function importsOf(root, rel, read) {
   const text2 = read(rel);
@@ -64935,8 +65002,8 @@ function readSmall(root, rel) {
   const where = resolveInside(root, rel);
   if (!where.ok) return void 0;
   try {
-    const info2 = lstatSync6(where.abs);
-    return info2.isFile() && info2.size <= MAX_READ_BYTES ? readFileSync11(where.abs, "utf8") : void 0;
+    const info2 = lstatSync7(where.abs);
+    return info2.isFile() && info2.size <= MAX_READ_BYTES ? readFileSync12(where.abs, "utf8") : void 0;
   } catch {
     return void 0;
   }
@@ -64945,7 +65012,7 @@ function isFile(root, rel) {
   const where = resolveInside(root, rel);
   if (!where.ok) return false;
   try {
-    return lstatSync6(where.abs).isFile();
+    return lstatSync7(where.abs).isFile();
   } catch {
     return false;
   }
@@ -65518,7 +65585,7 @@ var RunFacts = class {
 };
 
 // src/model/client.ts
-import { readFileSync as readFileSync12, writeFileSync as writeFileSync6 } from "node:fs";
+import { readFileSync as readFileSync13, writeFileSync as writeFileSync6 } from "node:fs";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state2, value, kind, f) {
@@ -89793,7 +89860,7 @@ function recordingFetch(file) {
   };
 }
 function replayFetch(file) {
-  const recording = JSON.parse(readFileSync12(file, "utf8"));
+  const recording = JSON.parse(readFileSync13(file, "utf8"));
   if (recording.version !== 1 || !Array.isArray(recording.exchanges)) throw new Error(`${file} is not an unbreak recording`);
   let next = 0;
   return async (_input, init) => {
@@ -90555,7 +90622,7 @@ async function diffAgainst(root, base2, committed = false) {
 }
 
 // src/workspace/testfiles.ts
-import { lstatSync as lstatSync7, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync7 } from "node:fs";
+import { lstatSync as lstatSync8, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync7 } from "node:fs";
 import path33 from "node:path";
 var MAX_FILE = 2 * 1024 * 1024;
 var MAX_TOTAL = 64 * 1024 * 1024;
@@ -90600,7 +90667,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
         return;
       }
       if (kept + info2.size > MAX_TOTAL) return;
-      const now = readFileSync13(path33.join(root, rel));
+      const now = readFileSync14(path33.join(root, rel));
       kept += now.length;
       rels.push(rel);
       blobs.push(blobId(now, blob ?? like));
@@ -90673,7 +90740,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
       const abs = `${this.root}/${rel}`;
       const info2 = statOf2(abs);
       if (info2 && this.same(i2, info2)) continue;
-      const now = info2 ? readFileSync13(abs) : void 0;
+      const now = info2 ? readFileSync14(abs) : void 0;
       if (now && blobId(now, this.blobs[i2]) === this.blobs[i2]) {
         this.note(i2, info2);
         continue;
@@ -90716,7 +90783,7 @@ function parseStatus(out) {
 }
 function statOf2(abs) {
   try {
-    const info2 = lstatSync7(abs, { throwIfNoEntry: false });
+    const info2 = lstatSync8(abs, { throwIfNoEntry: false });
     return info2?.isFile() ? info2 : void 0;
   } catch {
     return void 0;
@@ -90727,7 +90794,7 @@ function blobId(bytes, like = "") {
 }
 
 // src/testing/format.ts
-import { existsSync as existsSync12, readFileSync as readFileSync14, realpathSync as realpathSync3 } from "node:fs";
+import { existsSync as existsSync12, readFileSync as readFileSync15, realpathSync as realpathSync3 } from "node:fs";
 import path34 from "node:path";
 var PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
 var PRETTIER_CONFIGS = [
@@ -90750,7 +90817,7 @@ function detectFormatters(root, onPath = commandExists) {
   const has3 = (file) => existsSync12(path34.join(root, file));
   const read = (file) => {
     try {
-      return readFileSync14(path34.join(root, file), "utf8");
+      return readFileSync15(path34.join(root, file), "utf8");
     } catch {
       return "";
     }
@@ -90813,7 +90880,7 @@ function commandExists(tool) {
 }
 
 // src/pipeline.ts
-import { readFileSync as readFileSync15, rmSync as rmSync3, writeFileSync as writeFileSync8 } from "node:fs";
+import { readFileSync as readFileSync16, rmSync as rmSync3, writeFileSync as writeFileSync8 } from "node:fs";
 import path35 from "node:path";
 function sessionsUsage(sessions) {
   const total = { promptTokens: 0, completionTokens: 0, requests: 0 };
@@ -90866,8 +90933,8 @@ async function runPipeline(config2, hooks = {}) {
       text: `the work tree has ${n2} uncommitted change${n2 === 1 ? "" : "s"}; ${n2 === 1 ? "it is" : "they are"} kept (unbreak touches only the files the model edits, and puts those back byte for byte unless the fix is verified)`
     });
   }
-  const unmatched = config2.protect.length ? workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => [])) : [];
-  for (const glob2 of unmatched)
+  const unmatched2 = config2.protect.length ? workspace.guard.unmatchedProtect(await workspace.listFiles().catch(() => [])) : [];
+  for (const glob2 of unmatched2)
     hooks.progress?.({
       kind: "note",
       text: `--protect '${glob2}' matches no file in the repository (a glob without a slash matches at any depth; a leading / anchors it at the root)`
@@ -91008,7 +91075,7 @@ async function runPipeline(config2, hooks = {}) {
 }
 function readText2(abs) {
   try {
-    return readFileSync15(abs, "utf8");
+    return readFileSync16(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -91050,7 +91117,7 @@ async function statusPaths(root) {
 }
 function readBytes(abs) {
   try {
-    return readFileSync15(abs);
+    return readFileSync16(abs);
   } catch {
     return null;
   }
@@ -91522,7 +91589,7 @@ async function deliverPullRequest(a2, root, baseTree, outcome, pins, target, bra
 }
 
 // src/github/handoff-file.ts
-import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync8, mkdirSync as mkdirSync5, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
+import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync17, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
 import path37 from "node:path";
 var HANDOFF_FILE = "handoff.json";
 var HANDOFF_VERSION = 1;
@@ -91597,12 +91664,12 @@ function readHandoff(dir) {
   const file = path37.join(dir, HANDOFF_FILE);
   if (!existsSync13(file))
     throw new HandoffError(`no ${HANDOFF_FILE} in ${dir}: the fix job wrote none (it failed or was cancelled), or the artifact was not downloaded there`);
-  const info2 = lstatSync8(file);
+  const info2 = lstatSync9(file);
   if (!info2.isFile()) throw new HandoffError(`${file} is not a regular file`);
   if (info2.size > MAX_HANDOFF_BYTES) throw new HandoffError(`${file} is ${info2.size} bytes, more than the ${MAX_HANDOFF_BYTES} a handoff may hold`);
   let raw;
   try {
-    raw = JSON.parse(readFileSync16(file, "utf8"));
+    raw = JSON.parse(readFileSync17(file, "utf8"));
   } catch (error3) {
     throw new HandoffError(`${file} is not JSON: ${error3 instanceof Error ? error3.message : String(error3)}`);
   }

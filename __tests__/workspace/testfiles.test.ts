@@ -111,7 +111,9 @@ describe('the test-file snapshot', () => {
   it('refuses to go on when the test files cannot be recorded (git cannot read the index)', async () => {
     const dir = repo();
     writeFileSync(path.join(dir, '.git/index'), 'not an index');
-    await expect(TestFileSnapshot.take(dir, isTest)).rejects.toThrow(/^could not record the test files before the run \(git [a-z-]+ failed: .*index.*\); nothing was run or changed/);
+    await expect(TestFileSnapshot.take(dir, isTest)).rejects.toThrow(
+      /^could not record the test files before the run \(git [a-z-]+ failed: .*index.*\); nothing was run or changed/,
+    );
   });
 
   it('guards the test files beside a submodule whose .git leads nowhere (its status is not asked for)', async () => {

@@ -1,7 +1,7 @@
 import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { git } from '../workspace/git.js';
+import { git, gitDirOf } from '../workspace/git.js';
 
 /**
  * Turns the checkout actions/checkout leaves (shallow, detached at the merge commit, or on the
@@ -74,8 +74,18 @@ export async function prepareCheckout(root: string, pr: PrRefs, token: string, l
   // The branch itself where it lives here (it is what a fix is pushed to); refs/pull/N/head,
   // which GitHub keeps for every PR, for a fork's.
   const sources = pr.sameRepo ? [`refs/heads/${pr.headRef}`, `refs/pull/${pr.number}/head`] : [`refs/pull/${pr.number}/head`];
-  let fetched = false;
-  for (const source of sources) {
+  // The head, the base and GitHub's merge commit in one fetch where all three are there (the usual
+  // case: one connection, one git, instead of three). A fetch that names a ref origin lacks fetches
+  // nothing, and then each is fetched on its own below, as each may be missing.
+  const headRef = `+${sources[0]}:refs/remotes/unbreak/head`;
+  const baseRef = `+refs/heads/${pr.baseRef}:refs/remotes/unbreak/base`;
+  const mergeRef = `+refs/pull/${pr.number}/merge:refs/remotes/unbreak/merge`;
+  const together = await fetch(...depth, 'origin', headRef, baseRef, mergeRef).then(
+    () => true,
+    () => false,
+  );
+  let fetched = together;
+  for (const source of together ? [] : sources) {
     try {
       await fetch(...depth, 'origin', `+${source}:refs/remotes/unbreak/head`);
       fetched = true;
@@ -101,15 +111,17 @@ export async function prepareCheckout(root: string, pr: PrRefs, token: string, l
     log(`the branch is at ${tip.slice(0, 12)}, newer than the head ${head.slice(0, 12)} this run was started for: testing ${head.slice(0, 12)}`);
   }
   const headTree = await git(['rev-parse', `${head}^{tree}`], root);
-  try {
-    await fetch(...depth, 'origin', `+refs/heads/${pr.baseRef}:refs/remotes/unbreak/base`);
-  } catch {
-    await fetch(...depth, 'origin', pr.baseSha).catch(() => undefined);
+  if (!together) {
+    try {
+      await fetch(...depth, 'origin', baseRef);
+    } catch {
+      await fetch(...depth, 'origin', pr.baseSha).catch(() => undefined);
+    }
   }
   // GitHub's merge commit, which the PR's CI tests: tested later if the head passes. None while the PR conflicts.
   let merge: string | undefined;
   try {
-    await fetch(...(shallow ? ['--depth', '1'] : []), 'origin', `+refs/pull/${pr.number}/merge:refs/remotes/unbreak/merge`);
+    if (!together) await fetch(...(shallow ? ['--depth', '1'] : []), 'origin', mergeRef);
     merge = await git(['rev-parse', 'refs/remotes/unbreak/merge^{commit}'], root);
   } catch {
     merge = undefined;
@@ -157,16 +169,19 @@ export async function commitMessage(root: string, sha: string): Promise<string> 
  * `git config --local` does not follow, so those files are moved out of the way too.
  */
 export async function hideCredentials(root: string): Promise<() => Promise<void>> {
-  const listed = await git(['config', '--local', '--get-regexp', '^http\\..*\\.extraheader$'], root).catch(() => '');
-  const entries = listed
-    .split('\n')
+  // One listing for both: the headers themselves, and the files included (which may hold them).
+  const listed = await git(['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$'], root).catch(() => '');
+  const records = listed
+    .split('\0')
     .filter(Boolean)
-    .map((line) => {
-      const at = line.indexOf(' ');
-      return { key: line.slice(0, at), value: line.slice(at + 1) };
+    .map((record) => {
+      const at = record.indexOf('\n');
+      return at < 0 ? { key: record, value: '' } : { key: record.slice(0, at), value: record.slice(at + 1) };
     });
+  const entries = records.filter((r) => /^http\..*\.extraheader$/i.test(r.key));
   for (const key of new Set(entries.map((e) => e.key))) await git(['config', '--local', '--unset-all', key], root).catch(() => undefined);
-  const files = await hideIncludedCredentials(root);
+  const included = records.filter((r) => /^include(if\..*)?\.path$/i.test(r.key)).map((r) => r.value);
+  const files = included.length ? await hideIncludedCredentials(root, included) : [];
   return async () => {
     for (const { key, value } of entries) await git(['config', '--local', '--add', key, value], root).catch(() => undefined);
     for (const { file, bytes, mode } of files) {
@@ -181,13 +196,11 @@ export async function hideCredentials(root: string): Promise<() => Promise<void>
 }
 
 /** Included config files (`include.path`, `includeIf.*.path`) that hold credentials, removed until restored. */
-async function hideIncludedCredentials(root: string): Promise<{ file: string; bytes: Buffer; mode: number }[]> {
-  const raw = await git(['config', '--local', '--null', '--get-regexp', '^include(if\\..*)?\\.path$'], root).catch(() => '');
-  const gitDir = path.resolve(root, await git(['rev-parse', '--git-dir'], root).catch(() => '.git'));
+async function hideIncludedCredentials(root: string, included: string[]): Promise<{ file: string; bytes: Buffer; mode: number }[]> {
+  const gitDir = await gitDirOf(root).catch(() => path.join(root, '.git'));
   const hidden: { file: string; bytes: Buffer; mode: number }[] = [];
   const seen = new Set<string>();
-  for (const record of raw.split('\0').filter(Boolean)) {
-    const value = record.slice(record.indexOf('\n') + 1);
+  for (const value of included) {
     const file = path.resolve(gitDir, value.replace(/^~(?=\/)/, homedir()));
     if (seen.has(file)) continue;
     seen.add(file);

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { git } from '../workspace/git.js';
+import { git, gitDirOf } from '../workspace/git.js';
 import { pinnedBytes, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from './event.js';
 import { statusOf, type Octokit } from './octokit.js';
@@ -28,7 +28,7 @@ export class IgnoredFilesError extends Error {}
  */
 export async function localTree(root: string, baseTree: string, pins: Pin[]): Promise<string> {
   if (!pins.length) throw new Error('no changed files to commit');
-  const index = path.join(await git(['rev-parse', '--absolute-git-dir'], root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = path.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const env = { GIT_INDEX_FILE: index };
   try {
     await git(['read-tree', baseTree], root, { env });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { scrubEnv } from '../config.js';
 import path from 'node:path';
 import { GIT_PROGRAM } from './git-binary.js';
@@ -88,10 +89,10 @@ function gitEnv(extra?: Record<string, string>): Record<string, string> {
  * (`--no-ext-diff --no-textconv`).
  */
 async function filterOverrides(cwd: string, network: boolean): Promise<string[]> {
-  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
-  if (listed.exitCode !== 0) return [];
+  const listing = await configListing(cwd);
+  if (listing === undefined) return [];
   const out: string[] = [];
-  for (const record of listed.stdout.toString('utf8').split('\0')) {
+  for (const record of listing.split('\0')) {
     const key = record.slice(0, record.indexOf('\n') < 0 ? record.length : record.indexOf('\n'));
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key);
     if (m) out.push('-c', `filter.${m[1]}.${m[2]!.toLowerCase()}=${m[2]!.toLowerCase() === 'required' ? 'false' : ''}`);
@@ -102,6 +103,104 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
     if (network && /^http\..+\.(proxy|sslverify|sslcainfo|sslcapath|cookiefile)$/i.test(key)) out.push('-c', `${key}=${/sslverify$/i.test(key) ? 'true' : ''}`);
   }
   return out;
+}
+
+/**
+ * The last config listing of a work tree's top, with what it was made from. Without `include`, git
+ * reads the repository's config from two files only (the global and system ones are off, and so are
+ * GIT_CONFIG_* variables): `config` in the common git dir and, with the worktree extension,
+ * `config.worktree` in the git dir. Where those files, and what makes them the ones git finds (the
+ * top's `.git` and the git dir's `commondir`), hold the same bytes as when the listing was made, a new
+ * listing would say the same: one git fewer, however many commands come. Whoever changed them,
+ * test code included, changes the bytes, and the config is listed again.
+ */
+let lastListing: { cwd: string; made: (string | null)[]; text: string } | undefined;
+
+async function configListing(cwd: string): Promise<string | undefined> {
+  const dirs = knownDirs.get(cwd);
+  const files = dirs ? configFiles(cwd, dirs) : undefined;
+  if (files && lastListing?.cwd === cwd && sameBytes(lastListing.made, files)) return lastListing.text;
+  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
+  if (listed.exitCode !== 0) return undefined;
+  const text = listed.stdout.toString('utf8');
+  // Kept only when nothing moved while git read the files, and when no file is included: an included
+  // file can be anywhere, and the files it includes in turn are named only in it.
+  const after = dirs ? configFiles(cwd, dirs) : undefined;
+  const includes = /(^|\0)include(if\.[^\n]*)?\.path\n/i.test(text);
+  lastListing = files && after && sameBytes(files, after) && !includes ? { cwd, made: files, text } : undefined;
+  return text;
+}
+
+/** What the listing of `cwd`'s config is made from, as bytes (null: not there), or undefined when the git dirs are no longer the known ones. */
+function configFiles(cwd: string, dirs: KnownDirs): (string | null)[] | undefined {
+  if (!sameBytes(dirs.made, dirsFingerprint(cwd, dirs.gitDir))) return undefined;
+  return [...dirs.made, readOrNull(path.join(dirs.common, 'config')), readOrNull(path.join(dirs.gitDir, 'config.worktree'))];
+}
+
+/** Tells apart fingerprints that must never match (a FIFO, a device, a very large file). */
+let unmatched = 0;
+
+/** A file's bytes as a string (latin1: one character per byte, compared exactly), null when it is not there. */
+function readOrNull(file: string): string | null {
+  let fd: number;
+  try {
+    // Non-blocking: test code may put a FIFO where a config file goes, and opening it must not wait.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > 4 << 20) return `unmatched ${++unmatched}`;
+    return readFileSync(fd, 'latin1');
+  } catch {
+    return `unmatched ${++unmatched}`;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function sameBytes(a: (string | null)[], b: (string | null)[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * A work tree top's git dirs as git named them, and what git found them from: the top's `.git`
+ * (a directory, a file that points elsewhere, or a link) and the git dir's `commondir`. While those
+ * are the same, git would name the same dirs.
+ */
+interface KnownDirs {
+  gitDir: string;
+  common: string;
+  made: (string | null)[];
+}
+const knownDirs = new Map<string, KnownDirs>();
+
+function dirsFingerprint(root: string, gitDir: string): (string | null)[] {
+  const dotGit = path.join(root, '.git');
+  let entry: string | null;
+  try {
+    const info = lstatSync(dotGit);
+    entry = info.isDirectory() ? 'directory' : info.isSymbolicLink() ? `link ${readlinkSync(dotGit, 'latin1')}` : `file ${readOrNull(dotGit)}`;
+  } catch {
+    entry = null;
+  }
+  return [entry, readOrNull(path.join(gitDir, 'commondir'))];
+}
+
+function learnDirs(root: string, gitDir: string, common: string): void {
+  knownDirs.set(root, { gitDir, common, made: dirsFingerprint(root, gitDir) });
+}
+
+/** The git dirs of a work tree's top learned earlier in this process, while what git found them from is unchanged. */
+function dirsKnown(root: string): { gitDir: string; common: string } | undefined {
+  const known = knownDirs.get(root);
+  return known && sameBytes(known.made, dirsFingerprint(root, known.gitDir)) ? known : undefined;
+}
+
+/** The git dir of a work tree's top, learned once while nothing moved it. */
+export async function gitDirOf(root: string): Promise<string> {
+  return dirsKnown(root)?.gitDir ?? path.resolve(root, await git(['rev-parse', '--git-dir'], root));
 }
 
 /** Commands (as we call them) that never run a filter, diff or merge driver: no need to list the config for them. */
@@ -155,7 +254,6 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions): Promi
     throw new GitError(`git ${command} was given a credential outside the fetch step`);
   // Whatever a test run left in .git (config, info/, alternates, replace refs) is put back first.
   restoreGitState();
-  learnedDirs = undefined;
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
   // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
@@ -245,7 +343,6 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   if (!plain) throw new GitError(`git ${command} may run a filter or driver: run it with git(), not gitSync()`);
   if (!GIT_PROGRAM) throw new GitError(NO_GIT);
   restoreGitState();
-  learnedDirs = undefined;
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
     cwd,
     env: gitEnv(),
@@ -257,13 +354,6 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   return { status: result.status, stdout: result.stdout ?? '' };
 }
 
-/**
- * The git directories learned along with a work tree's top by `workTreeRoot` (one git fewer at
- * start-up), for `guardRepoState` of that top only if it is the very next git question: every git
- * command started in between forgets them (spawnGit, gitSync), so nothing run since can have moved them.
- */
-let learnedDirs: { root: string; gitDir: string; common: string } | undefined;
-
 /** The top of the work tree containing `dir`, or undefined when it is not inside one. */
 export async function workTreeRoot(dir: string): Promise<string | undefined> {
   try {
@@ -272,7 +362,7 @@ export async function workTreeRoot(dir: string): Promise<string | undefined> {
     if (!out.startsWith('true\n')) return undefined;
     const [, top, gitDir, commonRel, ...more] = out.split('\n');
     if (top && gitDir && commonRel && !more.length) {
-      learnedDirs = { root: top, gitDir, common: path.resolve(dir, commonRel) };
+      learnDirs(top, gitDir, path.resolve(dir, commonRel));
       return top;
     }
     // A path with a line break in it: the lines no longer tell the answers apart.
@@ -288,7 +378,7 @@ export async function workTreeRoot(dir: string): Promise<string | undefined> {
  * and process); from then on it is put back after every test run and before every git command.
  */
 export async function guardRepoState(root: string): Promise<() => void> {
-  const learned = learnedDirs?.root === root ? learnedDirs : undefined;
+  const learned = dirsKnown(root);
   let gitDir: string | undefined;
   let common: string;
   if (learned) ({ gitDir, common } = learned);
@@ -302,8 +392,8 @@ export async function guardRepoState(root: string): Promise<() => void> {
       commonRel = await git(['rev-parse', '--git-common-dir'], root);
     }
     common = path.resolve(root, commonRel);
+    learnDirs(root, gitDir, common);
   }
-  learnedDirs = undefined;
   const taken = [gitDir, common].filter((dir, i, all) => all.indexOf(dir) === i && guardGitState(dir));
   /** Restores and forgets what this call took; a no-op where an earlier call holds the snapshot. */
   return () => {
