@@ -37970,7 +37970,7 @@ var NEUTRAL = [
   "safe.directory=*"
 ];
 var NETWORK = ["protocol.https.allow=always", "protocol.http.allow=always", "protocol.file.allow=always"];
-var DROP_ENV = /^GIT_(CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
+var DROP_ENV = /^GIT_(CONFIG$|CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
 function gitEnv(extra) {
   const base2 = Object.fromEntries(Object.entries(scrubEnv(process.env)).filter(([k]) => !DROP_ENV.test(k)));
   return {

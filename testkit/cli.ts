@@ -12,10 +12,20 @@ export interface CliRun {
   json?: Record<string, unknown>;
 }
 
-/** What a process the tests start needs from theirs: PATH, HOME, and the compile cache (jest.config.js globalSetup). */
+/**
+ * What a process the tests start needs from theirs: PATH, HOME, the compile cache (jest.config.js
+ * globalSetup), and `node --test` running its files in its own process (`--test-isolation=none`):
+ * the fixtures' test runs, several per end-to-end test, then start one Node each instead of two
+ * (about 0.2 s of CPU fewer per run). Same runner, same output; bench/ runs the default.
+ */
 export function baseEnv(): Record<string, string> {
   const cache = process.env.NODE_COMPILE_CACHE;
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...(cache ? { NODE_COMPILE_CACHE: cache } : {}) };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_OPTIONS: '--test-isolation=none',
+    ...(cache ? { NODE_COMPILE_CACHE: cache } : {}),
+  };
 }
 
 /** Runs the built CLI the way a user does, in `cwd`, with only the environment given (plus PATH/HOME). */

@@ -64,7 +64,7 @@ const NEUTRAL = [
 const NETWORK = ['protocol.https.allow=always', 'protocol.http.allow=always', 'protocol.file.allow=always'];
 
 /** Environment variables that would add config, redirect commands or reintroduce replace objects. */
-const DROP_ENV = /^GIT_(CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
+const DROP_ENV = /^GIT_(CONFIG$|CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
 
 function gitEnv(extra?: Record<string, string>): Record<string, string> {
   const base = Object.fromEntries(Object.entries(scrubEnv(process.env)).filter(([k]) => !DROP_ENV.test(k)));
