@@ -59,6 +59,8 @@ export interface Call {
   path: string;
   body: unknown;
   auth: string;
+  /** When the request arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface FakeGitHub {
@@ -151,7 +153,7 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
       } catch {
         body = {};
       }
-      state.calls.push({ method, path: url.pathname + url.search, body, auth: String(req.headers.authorization ?? '') });
+      state.calls.push({ method, path: url.pathname + url.search, body, auth: String(req.headers.authorization ?? ''), at: Date.now() });
       const send = (status: number, data?: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
         res.end(data === undefined ? '' : JSON.stringify(data));
