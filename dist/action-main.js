@@ -43723,7 +43723,7 @@ throttling.triggersNotification = triggersNotification;
 
 // src/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
-function writeLimits() {
+function makeWriteLimits() {
   const spaced = (id, burst, everyMs) => new import_light3.default.Group({
     id,
     maxConcurrent: 1,
@@ -43734,6 +43734,7 @@ function writeLimits() {
   });
   return { write: spaced("unbreak-write", 20, 1e3), notifications: spaced("unbreak-notifications", 5, 3e3) };
 }
+var writeLimits;
 function createOctokit(token) {
   return getOctokit(
     token,
@@ -43741,7 +43742,7 @@ function createOctokit(token) {
       baseUrl: process.env.GITHUB_API_URL || "https://api.github.com",
       retry: { retries: 3 },
       throttle: {
-        ...writeLimits(),
+        ...writeLimits ??= makeWriteLimits(),
         onRateLimit: (retryAfter, options, _octokit, retryCount) => {
           warning(`GitHub API rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
           return retryCount < 2;
@@ -64721,7 +64722,23 @@ var StatusComment = class {
     this.id = mine.at(-1)?.id;
     return this.id;
   }
+  /** Set once the comment says how the run ended: nothing written after it may replace that. */
+  closed = false;
   async set(text2) {
+    if (this.closed) return;
+    await this.write(text2);
+  }
+  /**
+   * The last word, when a run is cut short: the work still under way may go on for a moment and
+   * report progress, and its writes must not land after this one (GitHub's writes go one at a
+   * time, in the order they are made).
+   */
+  async close(text2) {
+    if (this.closed) return;
+    this.closed = true;
+    await this.write(text2);
+  }
+  async write(text2) {
     const body = this.redact(text2);
     try {
       const id = await this.find();
@@ -91894,7 +91911,7 @@ async function run2() {
     releaseGitState();
     await restoreCredentials?.();
     await Promise.allSettled([
-      status?.set(statusBody(failed, void 0, { runUrl })),
+      status?.close(statusBody(failed, void 0, { runUrl })),
       writeJobSummary(failed, { delivery: "none", note: "" }, prNumber, redact, { runUrl }),
       removeTrigger?.()
     ]);

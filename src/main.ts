@@ -118,7 +118,7 @@ export async function run(): Promise<void> {
     releaseGitState();
     await restoreCredentials?.();
     await Promise.allSettled([
-      status?.set(statusBody(failed, undefined, { runUrl })),
+      status?.close(statusBody(failed, undefined, { runUrl })),
       writeJobSummary(failed, { delivery: 'none', note: '' }, prNumber, redact, { runUrl }),
       removeTrigger?.(),
     ]);

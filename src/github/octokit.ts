@@ -14,7 +14,7 @@ export type Octokit = ReturnType<typeof getOctokit>;
  * makes a handful. Here a run's first writes go at once, from a reserve that refills at GitHub's pace
  * (one write a second, one notifying request every three), so a long series is spaced as before.
  */
-function writeLimits(): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+function makeWriteLimits(): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
   const spaced = (id: string, burst: number, everyMs: number) =>
     new Bottleneck.Group({
       id,
@@ -27,6 +27,9 @@ function writeLimits(): { write: Bottleneck.Group; notifications: Bottleneck.Gro
   return { write: spaced('unbreak-write', 20, 1000), notifications: spaced('unbreak-notifications', 5, 3000) };
 }
 
+/** One pair for the process, shared by every Octokit it builds (as the plugin's own are): writes stay in the order they were made, whichever client makes them. */
+let writeLimits: ReturnType<typeof makeWriteLimits> | undefined;
+
 /**
  * The one place an Octokit is built: GITHUB_API_URL honoured (GitHub Enterprise, tests), retries
  * for 5xx and network errors, and GitHub's rate-limit rules followed rather than fought.
@@ -38,7 +41,7 @@ export function createOctokit(token: string): Octokit {
       baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
       retry: { retries: 3 },
       throttle: {
-        ...writeLimits(),
+        ...(writeLimits ??= makeWriteLimits()),
         onRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
           core.warning(`GitHub API rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
           return retryCount < 2;

@@ -44,7 +44,26 @@ export class StatusComment {
     return this.id;
   }
 
+  /** Set once the comment says how the run ended: nothing written after it may replace that. */
+  private closed = false;
+
   async set(text: string): Promise<void> {
+    if (this.closed) return;
+    await this.write(text);
+  }
+
+  /**
+   * The last word, when a run is cut short: the work still under way may go on for a moment and
+   * report progress, and its writes must not land after this one (GitHub's writes go one at a
+   * time, in the order they are made).
+   */
+  async close(text: string): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.write(text);
+  }
+
+  private async write(text: string): Promise<void> {
     const body = this.redact(text);
     try {
       const id = await this.find();
