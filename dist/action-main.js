@@ -38001,17 +38001,26 @@ async function filterOverrides(cwd, network) {
   return out;
 }
 var lastListing;
+var guardedOnce = false;
 async function configListing(cwd) {
+  if (guardedOnce || gitStateGuarded()) {
+    guardedOnce = true;
+    lastListing = void 0;
+    return listConfig(cwd);
+  }
   const dirs = knownDirs.get(cwd);
   const files = dirs ? configFiles(cwd, dirs) : void 0;
   if (files && lastListing?.cwd === cwd && sameBytes(lastListing.made, files)) return lastListing.text;
-  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv());
-  if (listed.exitCode !== 0) return void 0;
-  const text2 = listed.stdout.toString("utf8");
+  const text2 = await listConfig(cwd);
+  if (text2 === void 0) return void 0;
   const after = dirs ? configFiles(cwd, dirs) : void 0;
   const includes = /(^|\0)include(if\.[^\n]*)?\.path\n/i.test(text2);
   lastListing = files && after && sameBytes(files, after) && !includes ? { cwd, made: files, text: text2 } : void 0;
   return text2;
+}
+async function listConfig(cwd) {
+  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv());
+  return listed.exitCode === 0 ? listed.stdout.toString("utf8") : void 0;
 }
 function configFiles(cwd, dirs) {
   if (!sameBytes(dirs.made, dirsFingerprint(cwd, dirs.gitDir))) return void 0;
@@ -38059,6 +38068,9 @@ function dirsKnown(root) {
 }
 async function gitDirOf(root) {
   return dirsKnown(root)?.gitDir ?? path3.resolve(root, await git(["rev-parse", "--git-dir"], root));
+}
+async function commonDirOf(root) {
+  return dirsKnown(root)?.common ?? path3.resolve(root, await git(["rev-parse", "--git-common-dir"], root));
 }
 var NO_DRIVERS = /* @__PURE__ */ new Set([
   "rev-parse",
@@ -39160,7 +39172,7 @@ async function hideCredentials(root) {
   };
 }
 async function hideIncludedCredentials(root, included) {
-  const gitDir = await gitDirOf(root).catch(() => path6.join(root, ".git"));
+  const gitDir = await commonDirOf(root).catch(() => path6.join(root, ".git"));
   const hidden2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const value of included) {
@@ -64724,19 +64736,25 @@ var StatusComment = class {
   }
   /** Set once the comment says how the run ended: nothing written after it may replace that. */
   closed = false;
+  /** Every write of this comment, one after the other: two in flight at once could land in either order. */
+  chain = Promise.resolve();
   async set(text2) {
     if (this.closed) return;
-    await this.write(text2);
+    await this.enqueue(() => this.closed ? Promise.resolve() : this.write(text2));
   }
   /**
    * The last word, when a run is cut short: the work still under way may go on for a moment and
-   * report progress, and its writes must not land after this one (GitHub's writes go one at a
-   * time, in the order they are made).
+   * report progress, and none of its writes may land after this one. A write already under way
+   * ends first (with its retries); any asked for later is dropped.
    */
   async close(text2) {
     if (this.closed) return;
     this.closed = true;
-    await this.write(text2);
+    await this.enqueue(() => this.write(text2));
+  }
+  enqueue(task) {
+    this.chain = this.chain.then(task);
+    return this.chain;
   }
   async write(text2) {
     const body = this.redact(text2);

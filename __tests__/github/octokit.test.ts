@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createOctokit } from '../../src/github/octokit.js';
+import { MARKER } from '../../src/github/report.js';
+import { StatusComment } from '../../src/github/sticky.js';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
 
 // How the one Octokit spaces its writes: a run's few go at once, a long series at GitHub's pace.
@@ -38,4 +40,16 @@ describe('createOctokit', () => {
     // may come sooner than a second after the burst), so three more take at least two seconds.
     expect(at[22]! - at[19]!).toBeGreaterThanOrEqual(1900);
   }, 60_000);
+});
+
+describe('the status comment', () => {
+  it('keeps its last word: progress asked for around and after close() never lands after it, and one comment is made', async () => {
+    const octokit = createOctokit('ghs_test');
+    const status = new StatusComment(octokit, { owner: 'acme', repo: 'shop' }, 7, () => {});
+    // As a run cut short: progress under way, the crash's last word, and the work still reporting.
+    const writes = [status.set(`${MARKER}\nattempt 1`), status.close(`${MARKER}\nstopped`), status.set(`${MARKER}\nattempt 2`)];
+    await Promise.all(writes);
+    const mine = gh.comments.filter((c) => c.issue_number === 7 && c.body.includes(MARKER));
+    expect(mine.map((c) => c.body)).toEqual([`${MARKER}\nstopped`]);
+  });
 });

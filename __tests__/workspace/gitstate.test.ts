@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { git, guardRepoState, restoreGitState, workTreeRoot } from '../../src/workspace/git.js';
@@ -111,37 +111,6 @@ describe('the config git.ts reads before each command', () => {
     await git(['status', '--porcelain'], dir);
     expect(existsSync(log)).toBe(false);
   }, 60_000);
-
-  it('is read again when the repository config itself changes, with nothing to put it back (a listing is reused only for the same bytes)', async () => {
-    const { dir, spy, log } = setup();
-    // The start-up question learns the git dirs, as a run does: from then on a listing may be reused.
-    expect(await workTreeRoot(dir)).toBe(dir);
-    expect(await git(['status', '--porcelain'], dir)).toBe('');
-    const config = path.join(dir, '.git', 'config');
-    writeFileSync(config, `${readFileSync(config, 'utf8')}[filter "evil"]\n\tclean = ${spy}\n\tsmudge = ${spy}\n`);
-    writeFileSync(path.join(dir, '.gitattributes'), '* filter=evil\n');
-    writeFileSync(path.join(dir, 'a.txt'), 'c\n');
-    await git(['status', '--porcelain'], dir);
-    await git(['diff', '--no-ext-diff', '--no-textconv'], dir);
-    expect(existsSync(log)).toBe(false);
-  });
-
-  it('is read again when .git becomes a file that points at another git dir', async () => {
-    const { dir, spy, log } = setup();
-    expect(await workTreeRoot(dir)).toBe(dir);
-    expect(await git(['status', '--porcelain'], dir)).toBe('');
-    // The same repository under another name, its config with a filter: git follows the .git file there.
-    const moved = path.join(path.dirname(dir), `${path.basename(dir)}-moved.git`);
-    cleanups.push(() => rmSync(moved, { recursive: true, force: true }));
-    renameSync(path.join(dir, '.git'), moved);
-    writeFileSync(path.join(dir, '.git'), `gitdir: ${moved}\n`);
-    writeFileSync(path.join(moved, 'config'), `${readFileSync(path.join(moved, 'config'), 'utf8')}[filter "evil"]\n\tclean = ${spy}\n\tsmudge = ${spy}\n`);
-    writeFileSync(path.join(dir, '.gitattributes'), '* filter=evil\n');
-    writeFileSync(path.join(dir, 'a.txt'), 'c\n');
-    await git(['status', '--porcelain'], dir);
-    await git(['diff', '--no-ext-diff', '--no-textconv'], dir);
-    expect(existsSync(log)).toBe(false);
-  });
 
   it('lists the filters of a config.worktree that appears after the first command', async () => {
     const { dir, spy, log } = setup();

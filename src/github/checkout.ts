@@ -1,7 +1,7 @@
 import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { git, gitDirOf } from '../workspace/git.js';
+import { commonDirOf, git } from '../workspace/git.js';
 
 /**
  * Turns the checkout actions/checkout leaves (shallow, detached at the merge commit, or on the
@@ -197,7 +197,8 @@ export async function hideCredentials(root: string): Promise<() => Promise<void>
 
 /** Included config files (`include.path`, `includeIf.*.path`) that hold credentials, removed until restored. */
 async function hideIncludedCredentials(root: string, included: string[]): Promise<{ file: string; bytes: Buffer; mode: number }[]> {
-  const gitDir = await gitDirOf(root).catch(() => path.join(root, '.git'));
+  // Relative to the file that names them: the repository's config, in the common git dir.
+  const gitDir = await commonDirOf(root).catch(() => path.join(root, '.git'));
   const hidden: { file: string; bytes: Buffer; mode: number }[] = [];
   const seen = new Set<string>();
   for (const value of included) {

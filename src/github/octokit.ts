@@ -7,7 +7,9 @@ import Bottleneck from 'bottleneck/light.js';
 export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
- * Writes one at a time, as GitHub asks, and spaced once they are many. GitHub's rule is to wait a
+ * Writes start one at a time, and are spaced once they are many (the plugin gates a write's start
+ * here; the request itself may still be in flight when the next starts, so what must land in order
+ * is chained by its writer: sticky.ts). GitHub's rule is to wait a
  * second between writes when making a large number of them (and its secondary limit counts 80
  * content-creating requests a minute); the throttling plugin's own default spaces every write a
  * second apart, and every comment, review or pull request three: 5 to 10 s of waiting in a run that

@@ -47,20 +47,30 @@ export class StatusComment {
   /** Set once the comment says how the run ended: nothing written after it may replace that. */
   private closed = false;
 
+  /** Every write of this comment, one after the other: two in flight at once could land in either order. */
+  private chain: Promise<void> = Promise.resolve();
+
   async set(text: string): Promise<void> {
     if (this.closed) return;
-    await this.write(text);
+    // Asked again when its turn comes: a close() may have come in meanwhile.
+    await this.enqueue(() => (this.closed ? Promise.resolve() : this.write(text)));
   }
 
   /**
    * The last word, when a run is cut short: the work still under way may go on for a moment and
-   * report progress, and its writes must not land after this one (GitHub's writes go one at a
-   * time, in the order they are made).
+   * report progress, and none of its writes may land after this one. A write already under way
+   * ends first (with its retries); any asked for later is dropped.
    */
   async close(text: string): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.write(text);
+    await this.enqueue(() => this.write(text));
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    // write() logs its own failures and never rejects.
+    this.chain = this.chain.then(task);
+    return this.chain;
   }
 
   private async write(text: string): Promise<void> {

@@ -106,29 +106,44 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
 }
 
 /**
- * The last config listing of a work tree's top, with what it was made from. Without `include`, git
+ * The last config listing of a work tree's top, with what it was made from, for the start of a run
+ * (the action's fetch, checkout and status before the git state is guarded). Without `include`, git
  * reads the repository's config from two files only (the global and system ones are off, and so are
  * GIT_CONFIG_* variables): `config` in the common git dir and, with the worktree extension,
  * `config.worktree` in the git dir. Where those files, and what makes them the ones git finds (the
  * top's `.git` and the git dir's `commondir`), hold the same bytes as when the listing was made, a new
- * listing would say the same: one git fewer, however many commands come. Whoever changed them,
- * test code included, changes the bytes, and the config is listed again.
+ * listing would say the same (unbreak's own `git config` changes the bytes).
  */
 let lastListing: { cwd: string; made: (string | null)[]; text: string } | undefined;
+let guardedOnce = false;
 
 async function configListing(cwd: string): Promise<string | undefined> {
+  // Only until the git state is guarded, which is before any code of the repository runs (the setup
+  // and test commands run only after it): from then on `.git`, and the folders above it, are the
+  // tests' to rewrite, and git's own search for a repository can end where no fingerprint looks (a
+  // `.git` made invalid sends it to a parent; a git dir swapped for a link). Every command lists again.
+  if (guardedOnce || gitStateGuarded()) {
+    // And for the rest of the process: a guard released at the end of a run leaves what the tests did.
+    guardedOnce = true;
+    lastListing = undefined;
+    return listConfig(cwd);
+  }
   const dirs = knownDirs.get(cwd);
   const files = dirs ? configFiles(cwd, dirs) : undefined;
   if (files && lastListing?.cwd === cwd && sameBytes(lastListing.made, files)) return lastListing.text;
-  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
-  if (listed.exitCode !== 0) return undefined;
-  const text = listed.stdout.toString('utf8');
+  const text = await listConfig(cwd);
+  if (text === undefined) return undefined;
   // Kept only when nothing moved while git read the files, and when no file is included: an included
   // file can be anywhere, and the files it includes in turn are named only in it.
   const after = dirs ? configFiles(cwd, dirs) : undefined;
   const includes = /(^|\0)include(if\.[^\n]*)?\.path\n/i.test(text);
   lastListing = files && after && sameBytes(files, after) && !includes ? { cwd, made: files, text } : undefined;
   return text;
+}
+
+async function listConfig(cwd: string): Promise<string | undefined> {
+  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
+  return listed.exitCode === 0 ? listed.stdout.toString('utf8') : undefined;
 }
 
 /** What the listing of `cwd`'s config is made from, as bytes (null: not there), or undefined when the git dirs are no longer the known ones. */
@@ -201,6 +216,11 @@ function dirsKnown(root: string): { gitDir: string; common: string } | undefined
 /** The git dir of a work tree's top, learned once while nothing moved it. */
 export async function gitDirOf(root: string): Promise<string> {
   return dirsKnown(root)?.gitDir ?? path.resolve(root, await git(['rev-parse', '--git-dir'], root));
+}
+
+/** The common git dir of a work tree's top (where its `config` is; the same as the git dir but in a linked worktree). */
+export async function commonDirOf(root: string): Promise<string> {
+  return dirsKnown(root)?.common ?? path.resolve(root, await git(['rev-parse', '--git-common-dir'], root));
 }
 
 /** Commands (as we call them) that never run a filter, diff or merge driver: no need to list the config for them. */
