@@ -90755,7 +90755,10 @@ var TestFileSnapshot = class _TestFileSnapshot {
       listing = await git(["ls-files", "--cached", "-s", "-z"], root);
       if (index !== void 0 && indexMtime(root) === index) rememberTracked(root, index, listing);
     } catch (e) {
-      throw new Error(`could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`);
+      throw new Error(
+        `could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`,
+        { cause: e }
+      );
     }
     for (let at = 0, end; at < listing.length; at = end + 1) {
       end = listing.indexOf("\0", at);

@@ -122,7 +122,10 @@ export class TestFileSnapshot {
     } catch (e) {
       // No snapshot, no guard: a run that could not record the test files must not go on as if none
       // could be weakened. It stops here, before any command of the repository has run.
-      throw new Error(`could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`);
+      throw new Error(
+        `could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`,
+        { cause: e },
+      );
     }
     // Records are "<mode> <id> <stage>\t<path>"; only stage 0 (no merge conflict) is a file's one
     // version. Read in place (no array of 50,000 records), each test file recorded as it comes.
