@@ -37915,10 +37915,7 @@ function gitStateGuarded() {
 function restoreGitState() {
   const changed = [];
   for (const [key2, snap] of guarded) {
-    if (!existsSync3(path2.join(key2, "HEAD"))) {
-      guarded.delete(key2);
-      continue;
-    }
+    if (!existsSync3(key2)) continue;
     try {
       changed.push(...snap.restore());
     } catch {

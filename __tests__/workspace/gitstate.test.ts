@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { git, guardRepoState, restoreGitState, workTreeRoot } from '../../src/workspace/git.js';
@@ -56,6 +56,34 @@ describe('the git chokepoint and the guarded git state', () => {
     expect(restoreGitState()).toContain('config');
     expect(readFileSync(path.join(dir, '.git/config')).equals(config)).toBe(true);
   }, 120_000);
+
+  it('keeps putting the config back when the tests delete HEAD for a while, or the whole git dir, and write it again', async () => {
+    const { dir, spy } = setup();
+    const release = await guardRepoState(dir);
+    cleanups.push(release);
+    const config = path.join(dir, '.git', 'config');
+    const original = readFileSync(config, 'utf8');
+    const head = readFileSync(path.join(dir, '.git', 'HEAD'));
+    const planted = `${original}[core]\n\tfsmonitor = ${spy}\n`;
+    // HEAD gone: git no longer sees a repository here, but what was planted must not stay.
+    rmSync(path.join(dir, '.git', 'HEAD'));
+    writeFileSync(config, planted);
+    restoreGitState();
+    writeFileSync(path.join(dir, '.git', 'HEAD'), head);
+    writeFileSync(config, planted);
+    restoreGitState();
+    expect(readFileSync(config, 'utf8')).toBe(original);
+    // The whole git dir gone and written again (the config planted in it): put back too.
+    const saved = path.join(path.dirname(dir), `${path.basename(dir)}-git`);
+    renameSync(path.join(dir, '.git'), saved);
+    cleanups.push(() => rmSync(saved, { recursive: true, force: true }));
+    restoreGitState();
+    expect(existsSync(path.join(dir, '.git'))).toBe(false);
+    renameSync(saved, path.join(dir, '.git'));
+    writeFileSync(config, planted);
+    restoreGitState();
+    expect(readFileSync(config, 'utf8')).toBe(original);
+  });
 
   it('never pushes, and reaches no network once the state is guarded', async () => {
     const { dir } = setup();

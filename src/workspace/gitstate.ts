@@ -118,11 +118,10 @@ export function gitStateGuarded(): boolean {
 export function restoreGitState(): string[] {
   const changed: string[] = [];
   for (const [key, snap] of guarded) {
-    // A repository that is gone (a finished benchmark case) is forgotten, never recreated.
-    if (!existsSync(path.join(key, 'HEAD'))) {
-      guarded.delete(key);
-      continue;
-    }
+    // A git dir that is gone (a finished benchmark case) is not recreated; it is not forgotten either
+    // (only released), so one that test code removes and writes again, or whose HEAD it deletes for a
+    // while, is still put back.
+    if (!existsSync(key)) continue;
     try {
       changed.push(...snap.restore());
     } catch {
