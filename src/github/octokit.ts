@@ -7,14 +7,14 @@ import Bottleneck from 'bottleneck/light.js';
 export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
- * Writes start one at a time, and are spaced once they are many (the plugin gates a write's start
+ * Writes start one at a time, and are spaced once they are many. The plugin gates a write's start
  * here; the request itself may still be in flight when the next starts, so what must land in order
- * is chained by its writer: sticky.ts). GitHub's rule is to wait a
- * second between writes when making a large number of them (and its secondary limit counts 80
- * content-creating requests a minute); the throttling plugin's own default spaces every write a
- * second apart, and every comment, review or pull request three: 5 to 10 s of waiting in a run that
- * makes a handful. Here a run's first writes go at once, from a reserve that refills at GitHub's pace
- * (one write a second, one notifying request every three), so a long series is spaced as before.
+ * is chained by its writer (sticky.ts). GitHub's rule is to wait a second between writes when making
+ * a large number of them (and its secondary limit counts 80 content-creating requests a minute); the
+ * throttling plugin's own default spaces every write a second apart, and every comment, review or
+ * pull request three: 5 to 10 s of waiting in a run that makes a handful. Here a run's first writes
+ * go at once, from a reserve that refills at GitHub's pace (one write a second, one notifying
+ * request every three), so a long series is spaced as before.
  */
 function makeWriteLimits(): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
   const spaced = (id: string, burst: number, everyMs: number) =>
@@ -29,7 +29,7 @@ function makeWriteLimits(): { write: Bottleneck.Group; notifications: Bottleneck
   return { write: spaced('unbreak-write', 20, 1000), notifications: spaced('unbreak-notifications', 5, 3000) };
 }
 
-/** One pair for the process, shared by every Octokit it builds (as the plugin's own are): writes stay in the order they were made, whichever client makes them. */
+/** One pair for the process, shared by every Octokit it builds (as the plugin's own are): one reserve, whichever client writes. */
 let writeLimits: ReturnType<typeof makeWriteLimits> | undefined;
 
 /**
