@@ -38250,12 +38250,19 @@ function tracked(root) {
 // src/workspace/globs.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 function screenedMatcher(globs, options) {
-  const match = (0, import_picomatch.default)(globs, options);
+  const match = joined(globs, options);
   const literals = globs.map((g) => /[[\]{}()!+@?\\]/.test(g) ? "" : g.split(/[*/]+/).reduce((a2, b) => b.length > a2.length ? b : a2, ""));
   if (!globs.length || literals.some((l) => !l)) return match;
   const flags = import_picomatch.default.makeRe(globs[0], options).flags.replace("g", "");
   const screen = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), flags);
   return (path38) => screen.test(path38) && match(path38);
+}
+function joined(globs, options) {
+  const expressions = globs.map((glob2) => import_picomatch.default.makeRe(glob2, options));
+  if (!expressions.length || expressions.some((e) => e.flags !== expressions[0].flags)) return (0, import_picomatch.default)(globs, options);
+  const one2 = new RegExp(expressions.map((e) => `(?:${e.source})`).join("|"), expressions[0].flags);
+  const literal2 = new Set(globs);
+  return (path38) => path38 !== "" && (literal2.has(path38) || one2.test(path38));
 }
 
 // src/workspace/testconfig.ts
@@ -38385,14 +38392,6 @@ var TEST_FILE_GLOBS = [
   "**/karma.conf.*"
 ];
 var matcher = (globs) => (0, import_picomatch2.default)(globs, { dot: true, nocase: true });
-function anyGlob(globs) {
-  const options = { dot: true, nocase: true };
-  const expressions = globs.map((glob2) => import_picomatch2.default.makeRe(glob2, options));
-  if (!expressions.length || expressions.some((e) => e.flags !== expressions[0].flags)) return matcher(globs);
-  const one2 = new RegExp(expressions.map((e) => `(?:${e.source})`).join("|"), expressions[0].flags);
-  const literal2 = new Set(globs);
-  return (p) => p !== "" && (literal2.has(p) || one2.test(p));
-}
 function protectPatterns(glob2) {
   let g = glob2.trim().replace(/\/+$/, "");
   const anchored = g.startsWith("/") || g.includes("/");
@@ -38439,7 +38438,7 @@ var Guard = class {
     this.isProtected = matcher([...ALWAYS_PROTECTED, ...options.protect].flatMap(protectPatterns));
     this.protectedBy = [...ALWAYS_PROTECTED, ...options.protect].map((glob2) => ({ glob: glob2, match: matcher(protectPatterns(glob2)) }));
     this.isTest = screenedMatcher(TEST_FILE_GLOBS, { dot: true, nocase: true });
-    this.isTestOrConfig = anyGlob([...TEST_FILE_GLOBS, ...TEST_CONFIG_GLOBS]);
+    this.isTestOrConfig = screenedMatcher([...TEST_FILE_GLOBS, ...TEST_CONFIG_GLOBS], { dot: true, nocase: true });
   }
   options;
   isProtected;
@@ -49802,12 +49801,12 @@ function testFailure(id, entry, root) {
         if (end2) break;
         msg.push(lines[j]);
       }
-      const joined = msg.join("\n");
-      const end = /^([\s\S]*)', (\S+:\d+:\d+)$/.exec(joined);
+      const joined2 = msg.join("\n");
+      const end = /^([\s\S]*)', (\S+:\d+:\d+)$/.exec(joined2);
       if (end) {
         message = end[1].trim();
         push(findLocations(end[2], root));
-      } else message = joined.trim();
+      } else message = joined2.trim();
       break;
     }
   }
@@ -54813,12 +54812,12 @@ function readdirOf(pattern, named) {
 }
 function readSteps(steps, root) {
   const reports = stepReports(steps, root).map((s) => s.report);
-  const joined = { format: "steps", failures: reports.flatMap((r) => r.failures) };
-  if (reports.every((r) => r.total !== void 0)) joined.total = reports.reduce((n2, r) => n2 + r.total, 0);
-  if (reports.some((r) => r.passed)) joined.passed = reports.flatMap((r) => r.passed ?? []);
+  const joined2 = { format: "steps", failures: reports.flatMap((r) => r.failures) };
+  if (reports.every((r) => r.total !== void 0)) joined2.total = reports.reduce((n2, r) => n2 + r.total, 0);
+  if (reports.some((r) => r.passed)) joined2.passed = reports.flatMap((r) => r.passed ?? []);
   const excerpts = reports.map((r) => r.excerpt).filter(Boolean);
-  if (excerpts.length) joined.excerpt = excerpts.join("\n\n");
-  return joined;
+  if (excerpts.length) joined2.excerpt = excerpts.join("\n\n");
+  return joined2;
 }
 function readStepReports(output, root) {
   const steps = stepSections(output);
@@ -67593,7 +67592,7 @@ function stringify(object2, opts = {}) {
       sideChannel
     ));
   }
-  const joined = keys.join(options.delimiter);
+  const joined2 = keys.join(options.delimiter);
   let prefix = options.addQueryPrefix === true ? "?" : "";
   if (options.charsetSentinel) {
     prefix += options.charset === "iso-8859-1" ? (
@@ -67604,7 +67603,7 @@ function stringify(object2, opts = {}) {
       "utf8=%E2%9C%93&"
     );
   }
-  return joined.length > 0 ? prefix + joined : "";
+  return joined2.length > 0 ? prefix + joined2 : "";
 }
 
 // node_modules/openai/internal/utils/query.mjs

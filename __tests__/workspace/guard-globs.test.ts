@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import picomatch from 'picomatch';
-import { anyGlob, Guard, TEST_FILE_GLOBS } from '../../src/workspace/guard.js';
+import { screenedMatcher } from '../../src/workspace/globs.js';
+import { Guard, TEST_FILE_GLOBS } from '../../src/workspace/guard.js';
 import { TEST_CONFIG_GLOBS } from '../../src/workspace/testconfig.js';
+
+const anyGlob = (globs: string[]) => screenedMatcher(globs, { dot: true, nocase: true });
 
 const PATHS = [
   'src/a.js',
@@ -29,7 +32,7 @@ const PATHS = [
   '',
 ];
 
-describe('the test-file globs as one expression', () => {
+describe('the test-file globs matched as one (screen, then one joined expression)', () => {
   it('answers as picomatch does, glob by glob', () => {
     const globs = [...TEST_FILE_GLOBS, ...TEST_CONFIG_GLOBS];
     const one = anyGlob(globs);
