@@ -41,6 +41,33 @@ describe('hostile test code under the CLI', () => {
     expect(report.commands[String(unbreak)]).toMatch(/ --liftoff-only --single-threaded --no-maglev /);
   });
 
+  it('finds no key from a test file that node --test runs in a process of its own (its default isolation)', async () => {
+    // The other end-to-end tests run node --test with --test-isolation=none (testkit/cli.ts): here the
+    // scan runs the way node --test runs a test file by default, one process further from unbreak.
+    const key = 'canary-unbreak-api-key-6262';
+    const scan = hostileScan([key], 'dist/cli\\.js');
+    cleanups.push(scan.cleanup);
+    const repo = makeRepo({
+      'package.json': '{"name":"demo","private":true,"type":"module"}\n',
+      'test/scan.test.js': [
+        "import { test } from 'node:test';",
+        "import { execSync } from 'node:child_process';",
+        `test('scans', () => { execSync(${JSON.stringify(scan.command)}, { stdio: 'inherit' }); });`,
+        '',
+      ].join('\n'),
+    });
+    cleanups.push(repo.cleanup);
+    const r = await runCli(['--test', 'node --test', '--json'], repo.dir, { UNBREAK_API_KEY: key, OPENAI_BASE_URL: 'http://127.0.0.1:9', NODE_OPTIONS: '' });
+    expect(r.json?.status).toBe('no-failures');
+    const report = scan.report();
+    const unbreak = ancestorMatching(report, /dist\/cli\.js/);
+    expect(unbreak).toBeDefined();
+    // Between the scan and unbreak: the test file's own process and the runner's, each a node.
+    const runner = report.ancestors.slice(0, report.ancestors.indexOf(unbreak!)).filter((pid) => /node\b.*--test\b/.test(report.commands[String(pid)] ?? ''));
+    expect(runner.length).toBeGreaterThanOrEqual(2);
+    expect(report.hits.filter((h) => h.where !== `memory of ${unbreak}`)).toEqual([]);
+  });
+
   it('never runs a git the pull request ships in node_modules/.bin, on PATH as npx puts it there', async () => {
     const t = tempDir('unbreak-shipped-git-');
     cleanups.push(t.cleanup);
