@@ -37968,10 +37968,15 @@ var NEUTRAL = [
 ];
 var NETWORK = ["protocol.https.allow=always", "protocol.http.allow=always", "protocol.file.allow=always"];
 var DROP_ENV = /^GIT_(CONFIG$|CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
-function gitEnv(extra) {
+function gitEnv(cwd, extra) {
   const base2 = Object.fromEntries(Object.entries(scrubEnv(process.env)).filter(([k]) => !DROP_ENV.test(k)));
+  const ceiling = ceilingFor(cwd);
   return {
     ...base2,
+    // Inside a work tree whose top was learned before any test code ran, git never looks for a
+    // repository above that top: a `.git` the tests make invalid then fails the command instead of
+    // sending it to a repository they put in a folder above.
+    ...ceiling !== void 0 ? { GIT_CEILING_DIRECTORIES: ceiling } : {},
     GIT_TERMINAL_PROMPT: "0",
     LC_ALL: "C",
     // A private, empty global and system config: nothing from ~/.gitconfig or /etc/gitconfig.
@@ -38016,7 +38021,7 @@ async function configListing(cwd) {
   return text2;
 }
 async function listConfig(cwd) {
-  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv());
+  const listed = await run([...NEUTRAL.flatMap((c3) => ["-c", c3]), "config", "--list", "--null"], cwd, gitEnv(cwd));
   return listed.exitCode === 0 ? listed.stdout.toString("utf8") : void 0;
 }
 function configFiles(cwd, dirs) {
@@ -38055,6 +38060,16 @@ function dirsFingerprint(root, gitDir) {
     entry = null;
   }
   return [entry, readOrNull(path3.join(gitDir, "commondir"))];
+}
+function ceilingFor(cwd) {
+  let top;
+  for (const known of knownDirs.keys()) {
+    const inside = cwd === known || cwd.startsWith(known.endsWith(path3.sep) ? known : known + path3.sep);
+    if (inside && (top === void 0 || known.length > top.length)) top = known;
+  }
+  if (top === void 0) return void 0;
+  const above = path3.dirname(top);
+  return above === top ? void 0 : above;
 }
 function learnDirs(root, gitDir, common2) {
   knownDirs.set(root, { gitDir, common: common2, made: dirsFingerprint(root, gitDir) });
@@ -38113,7 +38128,7 @@ async function spawnGit(args, cwd, options) {
   restoreGitState();
   const prefix = [...NEUTRAL, ...options.network ? NETWORK : []].flatMap((c3) => ["-c", c3]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
-  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(options.env), options.input);
+  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(cwd, options.env), options.input);
   if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
     const why2 = (result.stderr.length ? result.stderr : result.stdout).toString("utf8").trim().split("\n")[0] ?? "";
     throw new GitError(`git ${command} failed: ${result.error ?? why2}`);
@@ -38171,7 +38186,7 @@ function gitSync(args, cwd, options = {}) {
   restoreGitState();
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c3) => ["-c", c3]), ...args], {
     cwd,
-    env: gitEnv(),
+    env: gitEnv(cwd),
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
     timeout: options.timeoutMs ?? 3e4,

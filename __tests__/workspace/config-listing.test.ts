@@ -95,6 +95,27 @@ describe('once the git state is guarded: every command lists again', () => {
     expect(existsSync(log)).toBe(false);
   });
 
+  it('git never looks above the top it learned: with .git made invalid, a command fails instead of using the repository in the folder above', async () => {
+    const t = tempDir('unbreak-ceiling-');
+    cleanups.push(t.cleanup);
+    const parent = path.join(t.dir, 'ws');
+    const dir = path.join(parent, 'repo');
+    mkdirSync(path.join(dir, 'sub'), { recursive: true });
+    gitIn(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(dir, 'sub/a.txt'), 'a\n');
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', 'base');
+    expect(await workTreeRoot(dir)).toBe(dir);
+    cleanups.push(await guardRepoState(dir));
+    expect(await git(['rev-parse', '--absolute-git-dir'], path.join(dir, 'sub'))).toBe(path.join(dir, '.git'));
+    // What test code can do: a repository in the folder above, and .git made invalid.
+    gitIn(parent, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(dir, '.git/HEAD'), 'not a ref\n');
+    // A git of its own finds the one above; unbreak's, from the top or a folder in it, finds none.
+    expect(gitIn(dir, 'rev-parse', '--absolute-git-dir')).toBe(path.join(parent, '.git'));
+    for (const cwd of [dir, path.join(dir, 'sub')]) await expect(git(['rev-parse', '--absolute-git-dir'], cwd)).rejects.toThrow(/not a git repository/);
+  });
+
   it('a linked worktree whose git dir becomes a link to one with another common dir: its filter is switched off', async () => {
     const t = tempDir('unbreak-linked-');
     cleanups.push(t.cleanup);

@@ -66,10 +66,15 @@ const NETWORK = ['protocol.https.allow=always', 'protocol.http.allow=always', 'p
 /** Environment variables that would add config, redirect commands or reintroduce replace objects. */
 const DROP_ENV = /^GIT_(CONFIG$|CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
 
-function gitEnv(extra?: Record<string, string>): Record<string, string> {
+function gitEnv(cwd: string, extra?: Record<string, string>): Record<string, string> {
   const base = Object.fromEntries(Object.entries(scrubEnv(process.env)).filter(([k]) => !DROP_ENV.test(k)));
+  const ceiling = ceilingFor(cwd);
   return {
     ...base,
+    // Inside a work tree whose top was learned before any test code ran, git never looks for a
+    // repository above that top: a `.git` the tests make invalid then fails the command instead of
+    // sending it to a repository they put in a folder above.
+    ...(ceiling !== undefined ? { GIT_CEILING_DIRECTORIES: ceiling } : {}),
     GIT_TERMINAL_PROMPT: '0',
     LC_ALL: 'C',
     // A private, empty global and system config: nothing from ~/.gitconfig or /etc/gitconfig.
@@ -142,7 +147,7 @@ async function configListing(cwd: string): Promise<string | undefined> {
 }
 
 async function listConfig(cwd: string): Promise<string | undefined> {
-  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv());
+  const listed = await run([...NEUTRAL.flatMap((c) => ['-c', c]), 'config', '--list', '--null'], cwd, gitEnv(cwd));
   return listed.exitCode === 0 ? listed.stdout.toString('utf8') : undefined;
 }
 
@@ -201,6 +206,21 @@ function dirsFingerprint(root: string, gitDir: string): (string | null)[] {
     entry = null;
   }
   return [entry, readOrNull(path.join(gitDir, 'commondir'))];
+}
+
+/**
+ * The folder above the deepest learned top that holds `cwd` (undefined when none does, or the top is
+ * the file system's root): git's search for a repository stops below it (GIT_CEILING_DIRECTORIES).
+ */
+function ceilingFor(cwd: string): string | undefined {
+  let top: string | undefined;
+  for (const known of knownDirs.keys()) {
+    const inside = cwd === known || cwd.startsWith(known.endsWith(path.sep) ? known : known + path.sep);
+    if (inside && (top === undefined || known.length > top.length)) top = known;
+  }
+  if (top === undefined) return undefined;
+  const above = path.dirname(top);
+  return above === top ? undefined : above;
 }
 
 function learnDirs(root: string, gitDir: string, common: string): void {
@@ -277,7 +297,7 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions): Promi
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
   // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
-  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(options.env), options.input);
+  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(cwd, options.env), options.input);
   if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
     const why = (result.stderr.length ? result.stderr : result.stdout).toString('utf8').trim().split('\n')[0] ?? '';
     throw new GitError(`git ${command} failed: ${result.error ?? why}`);
@@ -365,7 +385,7 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   restoreGitState();
   const result = spawnSync(GIT_PROGRAM, [...NEUTRAL.flatMap((c) => ['-c', c]), ...args], {
     cwd,
-    env: gitEnv(),
+    env: gitEnv(cwd),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
     timeout: options.timeoutMs ?? 30_000,
