@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path38 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path39 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path38 && path38[0] !== "/") {
-          path38 = `/${path38}`;
+        if (path39 && path39[0] !== "/") {
+          path39 = `/${path39}`;
         }
-        return new URL(`${origin}${path38}`);
+        return new URL(`${origin}${path39}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path38, origin }
+          request: { method, path: path39, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path38);
+        debuglog2("sending request to %s %s/%s", method, origin, path39);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path38, origin },
+          request: { method, path: path39, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path38,
+          path39,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path38, origin }
+          request: { method, path: path39, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path38);
+        debuglog2("trailers received from %s %s/%s", method, origin, path39);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path38, origin },
+          request: { method, path: path39, origin },
           error: error3
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path38,
+          path39,
           error3.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path38, origin }
+            request: { method, path: path39, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path38);
+          debuglog2("sending request to %s %s/%s", method, origin, path39);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path38,
+        path: path39,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path38 !== "string") {
+        if (typeof path39 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path38[0] !== "/" && !(path38.startsWith("http://") || path38.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path39[0] !== "/" && !(path39.startsWith("http://") || path39.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path38)) {
+        } else if (invalidPathRegex.test(path39)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path38, query) : path38;
+        this.path = query ? buildURL(path39, query) : path39;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path38, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path39, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path38} HTTP/1.1\r
+      let header2 = `${method} ${path39} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path38, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path39, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path38;
+      headers[HTTP2_HEADER_PATH] = path39;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path38 = search ? `${pathname}${search}` : pathname;
+        const path39 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path38;
+        this.opts.path = path39;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path38 = "/",
+          path: path39 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path38;
+        opts.path = origin + path39;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path38) {
-      if (typeof path38 !== "string") {
-        return path38;
+    function safeUrl(path39) {
+      if (typeof path39 !== "string") {
+        return path39;
       }
-      const pathSegments = path38.split("?");
+      const pathSegments = path39.split("?");
       if (pathSegments.length !== 2) {
-        return path38;
+        return path39;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path38, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path38);
+    function matchKey(mockDispatch2, { path: path39, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path39);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path38 }) => matchValue(safeUrl(path38), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path39 }) => matchValue(safeUrl(path39), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path38, method, body, headers, query } = opts;
+      const { path: path39, method, body, headers, query } = opts;
       return {
-        path: path38,
+        path: path39,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path38, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path39, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path38,
+            Path: path39,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path38) {
-      for (let i2 = 0; i2 < path38.length; ++i2) {
-        const code2 = path38.charCodeAt(i2);
+    function validateCookiePath(path39) {
+      for (let i2 = 0; i2 < path39.length; ++i2) {
+        const code2 = path39.charCodeAt(i2);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path38 = opts.path;
+          let path39 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path38 = `/${path38}`;
+            path39 = `/${path39}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path38);
+          url2 = new URL(util.parseOrigin(url2).origin + path39);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -19408,8 +19408,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path38, { windows } = {}) => {
-      const segs = path38.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path39, { windows } = {}) => {
+      const segs = path39.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -23245,17 +23245,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path38) {
-      const ctrl = callVisitor(key2, node2, visitor, path38);
+    function visit_(key2, node2, visitor, path39) {
+      const ctrl = callVisitor(key2, node2, visitor, path39);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key2, path38, ctrl);
-        return visit_(key2, ctrl, visitor, path38);
+        replaceNode(key2, path39, ctrl);
+        return visit_(key2, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path38 = Object.freeze(path38.concat(node2));
+          path39 = Object.freeze(path39.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path38);
+            const ci = visit_(i2, node2.items[i2], visitor, path39);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -23266,13 +23266,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path38 = Object.freeze(path38.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path38);
+          const cv = visit_("value", node2.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23293,17 +23293,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path38) {
-      const ctrl = await callVisitor(key2, node2, visitor, path38);
+    async function visitAsync_(key2, node2, visitor, path39) {
+      const ctrl = await callVisitor(key2, node2, visitor, path39);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key2, path38, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path38);
+        replaceNode(key2, path39, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path38 = Object.freeze(path38.concat(node2));
+          path39 = Object.freeze(path39.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path38);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path39);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -23314,13 +23314,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path38 = Object.freeze(path38.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path38);
+          const cv = await visitAsync_("value", node2.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23347,23 +23347,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path38) {
+    function callVisitor(key2, node2, visitor, path39) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path38);
+        return visitor(key2, node2, path39);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key2, node2, path38);
+        return visitor.Map?.(key2, node2, path39);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path38);
+        return visitor.Seq?.(key2, node2, path39);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key2, node2, path38);
+        return visitor.Pair?.(key2, node2, path39);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path38);
+        return visitor.Scalar?.(key2, node2, path39);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path38);
+        return visitor.Alias?.(key2, node2, path39);
       return void 0;
     }
-    function replaceNode(key2, path38, node2) {
-      const parent = path38[path38.length - 1];
+    function replaceNode(key2, path39, node2) {
+      const parent = path39[path39.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity3.isPair(parent)) {
@@ -23975,10 +23975,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path38, value) {
+    function collectionFromPath(schema, path39, value) {
       let v = value;
-      for (let i2 = path38.length - 1; i2 >= 0; --i2) {
-        const k = path38[i2];
+      for (let i2 = path39.length - 1; i2 >= 0; --i2) {
+        const k = path39[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -23997,7 +23997,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
+    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -24027,11 +24027,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path38, value) {
-        if (isEmptyPath(path38))
+      addIn(path39, value) {
+        if (isEmptyPath(path39))
           this.add(value);
         else {
-          const [key2, ...rest] = path38;
+          const [key2, ...rest] = path39;
           const node2 = this.get(key2, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -24045,8 +24045,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        const [key2, ...rest] = path38;
+      deleteIn(path39) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -24060,8 +24060,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        const [key2, ...rest] = path38;
+      getIn(path39, keepScalar) {
+        const [key2, ...rest] = path39;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -24079,8 +24079,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path38) {
-        const [key2, ...rest] = path38;
+      hasIn(path39) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -24090,8 +24090,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        const [key2, ...rest] = path38;
+      setIn(path39, value) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -26606,9 +26606,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path38, value) {
+      addIn(path39, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path38, value);
+          this.contents.addIn(path39, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26683,14 +26683,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        if (Collection2.isEmptyPath(path38)) {
+      deleteIn(path39) {
+        if (Collection2.isEmptyPath(path39)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26705,10 +26705,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        if (Collection2.isEmptyPath(path38))
+      getIn(path39, keepScalar) {
+        if (Collection2.isEmptyPath(path39))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26719,10 +26719,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path38) {
-        if (Collection2.isEmptyPath(path38))
+      hasIn(path39) {
+        if (Collection2.isEmptyPath(path39))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26739,13 +26739,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        if (Collection2.isEmptyPath(path38)) {
+      setIn(path39, value) {
+        if (Collection2.isEmptyPath(path39)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path38), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path39), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path38, value);
+          this.contents.setIn(path39, value);
         }
       }
       /**
@@ -28706,9 +28706,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path38) => {
+    visit.itemAtPath = (cst, path39) => {
       let item = cst;
-      for (const [field, index] of path38) {
+      for (const [field, index] of path39) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28717,23 +28717,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path38) => {
-      const parent = visit.itemAtPath(cst, path38.slice(0, -1));
-      const field = path38[path38.length - 1][0];
+    visit.parentCollection = (cst, path39) => {
+      const parent = visit.itemAtPath(cst, path39.slice(0, -1));
+      const field = path39[path39.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path38, item, visitor) {
-      let ctrl = visitor(item, path38);
+    function _visit(path39, item, visitor) {
+      let ctrl = visitor(item, path39);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path38.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path39.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -28744,10 +28744,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path38);
+            ctrl = ctrl(item, path39);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -31324,10 +31324,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path38) {
-  if (!path38)
+function getElementAtPath(obj, path39) {
+  if (!path39)
     return obj;
-  return path38.reduce((acc, key2) => acc?.[key2], obj);
+  return path39.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -31667,11 +31667,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path38, issues) {
+function prefixIssues(path39, issues) {
   return issues.map((iss) => {
     var _a7;
     (_a7 = iss).path ?? (_a7.path = []);
-    iss.path.unshift(path38);
+    iss.path.unshift(path39);
     return iss;
   });
 }
@@ -32129,16 +32129,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path38 = []) => {
+  const processError = (error4, path39 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path38, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path39, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path38, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path39, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path38, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path39, ...issue3.path]);
       } else {
-        const fullpath = [...path38, ...issue3.path];
+        const fullpath = [...path39, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -38245,8 +38245,8 @@ function indexMtime(root) {
     return void 0;
   }
 }
-function rememberTracked(root, index, stageListing) {
-  listings.set(root, { index, paths: `\0${stageListing.replace(/(^|\0)[^\t\0]*\t/g, "$1")}` });
+function rememberTracked(root, index, paths) {
+  listings.set(root, { index, paths: `\0${paths.join("\0")}\0` });
 }
 function tracked(root) {
   const index = indexMtime(root);
@@ -38270,14 +38270,14 @@ function screenedMatcher(globs, options) {
   if (!globs.length || literals.some((l) => !l)) return match;
   const flags = import_picomatch.default.makeRe(globs[0], options).flags.replace("g", "");
   const screen = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), flags);
-  return (path38) => screen.test(path38) && match(path38);
+  return (path39) => screen.test(path39) && match(path39);
 }
 function joined(globs, options) {
   const expressions = globs.map((glob2) => import_picomatch.default.makeRe(glob2, options));
   if (!expressions.length || expressions.some((e) => e.flags !== expressions[0].flags)) return (0, import_picomatch.default)(globs, options);
   const one2 = new RegExp(expressions.map((e) => `(?:${e.source})`).join("|"), expressions[0].flags);
   const literal2 = new Set(globs);
-  return (path38) => path38 !== "" && (literal2.has(path38) || one2.test(path38));
+  return (path39) => path39 !== "" && (literal2.has(path39) || one2.test(path39));
 }
 
 // src/workspace/testconfig.ts
@@ -39289,8 +39289,8 @@ var Context = class {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path38 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path38} does not exist${EOL5}`);
+        const path39 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path39} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -43584,7 +43584,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path38) => path38.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path39) => path39.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -44199,16 +44199,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path38, added, removed, oldPosInc, options) {
-    const last = path38.lastComponent;
+  addToPath(path39, added, removed, oldPosInc, options) {
+    const last = path39.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -44382,7 +44382,7 @@ function parsePatch(uniDiff) {
   function isHunkHeader(line) {
     return /^@@\s/.test(line);
   }
-  function parseIndex() {
+  function parseIndex2() {
     var _a7;
     const index = {};
     index.hunks = [];
@@ -44697,7 +44697,7 @@ function parsePatch(uniDiff) {
     return hunk;
   }
   while (i2 < diffstr.length) {
-    parseIndex();
+    parseIndex2();
   }
   return list;
 }
@@ -46588,9 +46588,9 @@ function planSuggestions(patch, ranges) {
   const comments = [];
   const outside = [];
   for (const file of parsePatch(patch)) {
-    const path38 = (file.newFileName ?? "").replace(/^b\//, "");
+    const path39 = (file.newFileName ?? "").replace(/^b\//, "");
     const created = file.oldFileName === "/dev/null";
-    const fileRanges = ranges.get(path38) ?? [];
+    const fileRanges = ranges.get(path39) ?? [];
     const leftovers = [];
     for (const hunk of file.hunks) {
       for (const block of blocksOf(hunk.oldStart, hunk.lines)) {
@@ -46599,18 +46599,18 @@ function planSuggestions(patch, ranges) {
           const ticks = fenceFor(block.replacement.join("\n"));
           const body = [`${ticks}suggestion`, ...block.replacement, ticks].join("\n");
           comments.push(
-            block.start === block.end ? { path: path38, body, line: block.end, side: "RIGHT" } : { path: path38, body, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
+            block.start === block.end ? { path: path39, body, line: block.end, side: "RIGHT" } : { path: path39, body, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
           );
         } else {
-          leftovers.push(`@@ ${path38}: line ${block.start} @@`, ...block.diff);
+          leftovers.push(`@@ ${path39}: line ${block.start} @@`, ...block.diff);
         }
       }
     }
     if (created) outside.push(`--- /dev/null
-+++ b/${path38}
++++ b/${path39}
 ${file.hunks.flatMap((h2) => h2.lines).join("\n")}`);
-    else if (leftovers.length) outside.push(`--- a/${path38}
-+++ b/${path38}
+    else if (leftovers.length) outside.push(`--- a/${path39}
++++ b/${path39}
 ${leftovers.join("\n")}`);
   }
   return { comments, outside: outside.join("\n") };
@@ -47077,27 +47077,27 @@ import { createRequire as createRequire2 } from "module";
 import { basename, dirname, normalize as normalize2, relative, resolve, sep as sep2 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
-function cleanPath(path38) {
-  let normalized = normalize2(path38);
+function cleanPath(path39) {
+  let normalized = normalize2(path39);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep2) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path38, separator) {
-  return path38.replace(SLASHES_REGEX, separator);
+function convertSlashes(path39, separator) {
+  return path39.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path38) {
-  return path38 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path38);
+function isRootDirectory(path39) {
+  return path39 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path39);
 }
-function normalizePath(path38, options) {
+function normalizePath(path39, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path38.includes("/") || path38.startsWith(".");
-  if (resolvePaths) path38 = resolve(path38);
-  if (normalizePath$1 || pathNeedsCleaning) path38 = cleanPath(path38);
-  if (path38 === ".") return "";
-  const needsSeperator = path38[path38.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path38 + pathSeparator : path38, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path39.includes("/") || path39.startsWith(".");
+  if (resolvePaths) path39 = resolve(path39);
+  if (normalizePath$1 || pathNeedsCleaning) path39 = cleanPath(path39);
+  if (path39 === ".") return "";
+  const needsSeperator = path39[path39.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path39 + pathSeparator : path39, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -47134,8 +47134,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path38 = directoryPath || ".";
-  if (filters.every((filter) => filter(path38, true))) paths.push(path38);
+  const path39 = directoryPath || ".";
+  if (filters.every((filter) => filter(path39, true))) paths.push(path39);
 };
 var empty$2 = () => {
 };
@@ -47187,26 +47187,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path38, state2, callback$1) {
+var resolveSymlinksAsync = function(path39, state2, callback$1) {
   const { queue, fs: fs4, options: { suppressErrors } } = state2;
   queue.enqueue();
-  fs4.realpath(path38, (error3, resolvedPath) => {
+  fs4.realpath(path39, (error3, resolvedPath) => {
     if (error3) return queue.dequeue(suppressErrors ? null : error3, state2);
     fs4.stat(resolvedPath, (error$1, stat4) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state2);
-      if (stat4.isDirectory() && isRecursive2(path38, resolvedPath, state2)) return queue.dequeue(null, state2);
+      if (stat4.isDirectory() && isRecursive2(path39, resolvedPath, state2)) return queue.dequeue(null, state2);
       callback$1(stat4, resolvedPath);
       queue.dequeue(null, state2);
     });
   });
 };
-var resolveSymlinks = function(path38, state2, callback$1) {
+var resolveSymlinks = function(path39, state2, callback$1) {
   const { queue, fs: fs4, options: { suppressErrors } } = state2;
   queue.enqueue();
   try {
-    const resolvedPath = fs4.realpathSync(path38);
+    const resolvedPath = fs4.realpathSync(path39);
     const stat4 = fs4.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path38, resolvedPath, state2)) return;
+    if (stat4.isDirectory() && isRecursive2(path39, resolvedPath, state2)) return;
     callback$1(stat4, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -47216,9 +47216,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path38, resolved, state2) {
+function isRecursive2(path39, resolved, state2) {
   if (state2.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state2);
-  let parent = dirname(path38);
+  let parent = dirname(path39);
   let depth = 1;
   while (parent !== state2.root && depth < 2) {
     const resolvedPath = state2.symlinks.get(parent);
@@ -47226,7 +47226,7 @@ function isRecursive2(path38, resolved, state2) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state2.symlinks.set(path38, resolved);
+  state2.symlinks.set(path39, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state2) {
@@ -47398,19 +47398,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path38 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path38)) continue;
-        this.pushDirectory(path38, paths, filters);
-        this.walkDirectory(this.state, path38, path38, depth - 1, this.walk);
+        let path39 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path39)) continue;
+        this.pushDirectory(path39, paths, filters);
+        this.walkDirectory(this.state, path39, path39, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path38 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path38, this.state, (stat4, resolvedPath) => {
+        let path39 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path39, this.state, (stat4, resolvedPath) => {
           if (stat4.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path38 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path38 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path39 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path39 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path38;
+            resolvedPath = useRealPaths ? resolvedPath : path39;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -47576,7 +47576,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path38) => isMatch(path38));
+    this.options.filters.push((path39) => isMatch(path39));
     return this;
   }
 };
@@ -47651,19 +47651,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path38) {
-  return path38.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path39) {
+  return path39.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path38) {
+function splitPattern(path39) {
   var _result$parts;
-  const result = import_picomatch3.default.scan(path38, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path38];
+  const result = import_picomatch3.default.scan(path39, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path39];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path38) => path38.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path38) => path38.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path39) => path39.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path39) => path39.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -47770,13 +47770,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug2 ? (p, isDirectory2) => {
-      const path38 = format2(p, isDirectory2);
-      const matches = matcher2(path38) && !ignore(path38);
-      if (matches) log(`matched ${path38}`);
+      const path39 = format2(p, isDirectory2);
+      const matches = matcher2(path39) && !ignore(path39);
+      if (matches) log(`matched ${path39}`);
       return matches;
     } : (p, isDirectory2) => {
-      const path38 = format2(p, isDirectory2);
-      return matcher2(path38) && !ignore(path38);
+      const path39 = format2(p, isDirectory2);
+      return matcher2(path39) && !ignore(path39);
     }],
     exclude: debug2 ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -47946,15 +47946,15 @@ function failingAncestors(events) {
     if (e.result !== "fail") continue;
     const parts2 = [...e.suites, e.name].map((x) => x.trim());
     for (let n2 = 1; n2 < parts2.length; n2++) {
-      const path38 = parts2.slice(0, n2).join(" > ");
-      out.add(key(e.file, path38));
-      out.add(key(void 0, path38));
+      const path39 = parts2.slice(0, n2).join(" > ");
+      out.add(key(e.file, path39));
+      out.add(key(void 0, path39));
     }
     if (e.file && (e.kind !== "file" || e.suites.length > 0)) out.add(fileKey(e.file));
   }
   return out;
 }
-var key = (file, path38) => `${file ?? ""}\0${path38}`;
+var key = (file, path39) => `${file ?? ""}\0${path39}`;
 var fileKey = (file) => `${file ?? ""}`;
 function mergeDuplicates(failures) {
   const seen = /* @__PURE__ */ new Map();
@@ -48152,8 +48152,8 @@ var jestReader = boundedReader({
 function headerPath(rest, root) {
   const cleaned = rest.replace(/\s+\(\d+(?:\.\d+)?\s?m?s(?:,[^)]*)?\)$/, "").trim();
   const tokens = cleaned.split(/\s+/);
-  const path38 = tokens[tokens.length - 1];
-  return toRepoPath(path38, root) ?? path38;
+  const path39 = tokens[tokens.length - 1];
+  return toRepoPath(path39, root) ?? path39;
 }
 function readBlock(title, rawBody, file, root) {
   const body = dedent(rawBody.join("\n")).split("\n");
@@ -48195,8 +48195,8 @@ function readBlock(title, rawBody, file, root) {
   }
   const failure2 = makeFailure({ file, message, expected, actual, stack: stack.join("\n"), extraLocations }, root);
   if (title === "Test suite failed to run") return { kind: "file", suites: [], name: file ?? "", file, own: true, result: "fail", failure: failure2 };
-  const path38 = title.split(" \u203A ");
-  return { kind: "case", suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "fail", file, failure: failure2 };
+  const path39 = title.split(" \u203A ");
+  return { kind: "case", suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "fail", file, failure: failure2 };
 }
 function summaryTotal(output) {
   const m = /^Tests:[ \t]+(.*\d+ total)[ \t]*$/m.exec(output);
@@ -48307,20 +48307,20 @@ function isParent(lines, at, indent) {
   }
   return false;
 }
-function passing(file, path38) {
-  return { kind: "case", suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "pass", file };
+function passing(file, path39) {
+  return { kind: "case", suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "pass", file };
 }
 function readBlock2(target, body, root, inSuites) {
   const cleaned = target.replace(/^\|[^|]+\|\s+/, "");
   let file;
-  let path38;
+  let path39;
   const suite = /^(\S+) \[ (.+) \]$/.exec(cleaned);
   if (suite) {
     file = repoPath(suite[1], root);
   } else {
     const [first, ...rest] = cleaned.split(" > ");
     file = repoPath(first, root);
-    if (rest.length) path38 = rest;
+    if (rest.length) path39 = rest;
   }
   const messageLines = [];
   const stack = [];
@@ -48349,12 +48349,12 @@ function readBlock2(target, body, root, inSuites) {
   const message = tidyMessage(messageLines);
   const sides = diff ? diffSides(diff, "-") : void 0;
   const failure2 = makeFailure({ file, message, expected: sides?.expected, actual: sides?.actual, stack: stack.join("\n") }, root);
-  if (!path38) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
+  if (!path39) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
   return {
     kind: inSuites ? "suite" : "case",
     own: inSuites || void 0,
-    suites: path38.slice(0, -1),
-    name: path38[path38.length - 1],
+    suites: path39.slice(0, -1),
+    name: path39[path39.length - 1],
     result: "fail",
     file,
     failure: failure2
@@ -48478,8 +48478,8 @@ function readBlock3(titles, rawBody, root) {
     },
     root
   );
-  const path38 = hook2 ? titles.slice(0, -1) : titles;
-  const named = { suites: path38.slice(0, -1), name: path38[path38.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
+  const path39 = hook2 ? titles.slice(0, -1) : titles;
+  const named = { suites: path39.slice(0, -1), name: path39[path39.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
   return hook2 ? { ...named, kind: "suite", own: true } : { ...named, kind: "case" };
 }
 function readCrash(lines, root) {
@@ -52415,16 +52415,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path38 = this._matcher.path;
-    return path38.length > 0 ? path38[path38.length - 1].tag : void 0;
+    const path39 = this._matcher.path;
+    return path39.length > 0 ? path39[path39.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path38 = this._matcher.path;
-    return path38.length > 0 ? path38[path38.length - 1].namespace : void 0;
+    const path39 = this._matcher.path;
+    return path39.length > 0 ? path39[path39.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -52432,9 +52432,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path38 = this._matcher.path;
-    if (path38.length === 0) return void 0;
-    return path38[path38.length - 1].values?.[attrName];
+    const path39 = this._matcher.path;
+    if (path39.length === 0) return void 0;
+    return path39[path39.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -52442,9 +52442,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path38 = this._matcher.path;
-    if (path38.length === 0) return false;
-    const current = path38[path38.length - 1];
+    const path39 = this._matcher.path;
+    if (path39.length === 0) return false;
+    const current = path39[path39.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -52470,18 +52470,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path38 = this._matcher.path;
-    if (path38.length === 0) return -1;
-    return path38[path38.length - 1].position ?? 0;
+    const path39 = this._matcher.path;
+    if (path39.length === 0) return -1;
+    return path39[path39.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path38 = this._matcher.path;
-    if (path38.length === 0) return -1;
-    return path38[path38.length - 1].counter ?? 0;
+    const path39 = this._matcher.path;
+    if (path39.length === 0) return -1;
+    return path39[path39.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -59850,17 +59850,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path38 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path38)) {
+    const path39 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path39)) {
       continue;
     }
-    writtenPaths.add(path38);
-    if (append || outputFiles.has(path38)) {
-      appendFileSync2(path38, contents);
+    writtenPaths.add(path39);
+    if (append || outputFiles.has(path39)) {
+      appendFileSync2(path39, contents);
     } else {
-      writeFileSync3(path38, contents);
+      writeFileSync3(path39, contents);
     }
-    outputFiles.add(path38);
+    outputFiles.add(path39);
   }
 };
 
@@ -64160,11 +64160,11 @@ async function planFromRun(octokit, repo, run3, root) {
     throw new CiPlanError(describeGitHubError("listing the failed run\u2019s jobs", error3, "actions: read"));
   }
   const failed = jobs.filter((j) => j.conclusion === "failure");
-  const path38 = run3.path?.replace(/@.*$/, "") ?? "";
-  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path38 };
+  const path39 = run3.path?.replace(/@.*$/, "") ?? "";
+  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path39 };
   if (!failed.length) return { ...empty2, notes: ["no job of the run has conclusion failure (cancelled or timed out jobs are not reproduced)"] };
-  if (!path38) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
-  const text2 = await workflowText(octokit, repo, path38, run3.head_sha, root);
+  if (!path39) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
+  const text2 = await workflowText(octokit, repo, path39, run3.head_sha, root);
   const steps = planSteps(text2, failed);
   return {
     ...steps.setup.length ? { setup: setupCommand(steps.setup) } : {},
@@ -64174,21 +64174,21 @@ async function planFromRun(octokit, repo, run3, root) {
     unreproducible: steps.unreproducible,
     notes: steps.notes,
     jobs: failed,
-    workflowPath: path38
+    workflowPath: path39
   };
 }
-async function workflowText(octokit, repo, path38, sha, root) {
+async function workflowText(octokit, repo, path39, sha, root) {
   try {
-    return await git(["show", `${sha}:${path38}`], root);
+    return await git(["show", `${sha}:${path39}`], root);
   } catch {
   }
   try {
-    const { data } = await octokit.rest.repos.getContent({ ...repo, path: path38, ref: sha });
-    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path38} at ${sha.slice(0, 7)} is not a file`);
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path: path39, ref: sha });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path39} at ${sha.slice(0, 7)} is not a file`);
     return Buffer.from(data.content, data.encoding ?? "base64").toString("utf8");
   } catch (error3) {
     if (error3 instanceof CiPlanError) throw error3;
-    throw new CiPlanError(describeGitHubError(`reading ${path38} at ${sha.slice(0, 7)}`, error3, "contents: read"));
+    throw new CiPlanError(describeGitHubError(`reading ${path39} at ${sha.slice(0, 7)}`, error3, "contents: read"));
   }
 }
 async function readJobLog(octokit, repo, jobId) {
@@ -66364,9 +66364,9 @@ var formatRequestDetails = (details) => {
     details.options = { ...details.options };
     delete details.options["headers"];
     if (details.options.path) {
-      const path38 = details.options.path;
-      const redacted = new URL(redactURL(new URL(path38, "https://redacted.invalid").href));
-      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path38.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
+      const path39 = details.options.path;
+      const redacted = new URL(redactURL(new URL(path39, "https://redacted.invalid").href));
+      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path39.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
     }
     if (details.options.query) {
       details.options.query = Object.fromEntries(Object.entries(details.options.query).map(([name, value]) => [
@@ -69122,8 +69122,8 @@ function getName(value, options) {
       return basename2(url2);
     }
   }
-  const path38 = "path" in value && value.path && String(value.path);
-  return path38 ? basename2(path38) : void 0;
+  const path39 = "path" in value && value.path && String(value.path);
+  return path39 ? basename2(path39) : void 0;
 }
 function basename2(value) {
   return value.split(/[\\/]/).pop() || void 0;
@@ -69531,13 +69531,13 @@ function encodeURIPath(str2) {
   return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-var createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(statics, ...params) {
+var createPathTagFunction = (pathEncoder = encodeURIPath) => function path39(statics, ...params) {
   if (statics.length === 1) {
     return statics[0];
   }
   let postPath = false;
   const invalidSegments = [];
-  let path39 = "";
+  let path40 = "";
   for (let index = 0; index < statics.length; index += 1) {
     if (index in statics) {
       const currentValue = statics[index];
@@ -69551,15 +69551,15 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(sta
       value.toString === Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
         encoded = value + "";
         invalidSegments.push({
-          start: path39.length + currentValue.length,
+          start: path40.length + currentValue.length,
           length: encoded.length,
           error: `Value of type ${Object.prototype.toString.call(value).slice(8, -1)} is not a valid path parameter`
         });
       }
-      path39 += currentValue + (index === params.length ? "" : encoded);
+      path40 += currentValue + (index === params.length ? "" : encoded);
     }
   }
-  const pathOnly = path39.split(/[?#]/, 1)[0];
+  const pathOnly = path40.split(/[?#]/, 1)[0];
   const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?=\/|$)/gi;
   let match;
   while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -69581,10 +69581,10 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(sta
     }
     throw new OpenAIError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path39}
+${path40}
 ${underline2}`);
   }
-  return path39;
+  return path40;
 };
 var path32 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
@@ -78464,10 +78464,10 @@ var AgentFileUploadError = class extends OpenAIError {
     Object.defineProperty(this, "cause", { value: cause, configurable: true });
   }
 };
-function validateAgentFilePath(path38) {
-  const parts2 = path38.split("/");
+function validateAgentFilePath(path39) {
+  const parts2 = path39.split("/");
   const root = parts2[2] ?? "";
-  if (!path38.startsWith("/workspace/") || path38.includes("\\") || path38.includes("\0") || parts2.slice(1).some((part) => part === "" || part === "." || part === "..") || root === ".codex" || root === ".managed-agents" || root.startsWith(".managed-agents-") || path38 === "/workspace/outputs") {
+  if (!path39.startsWith("/workspace/") || path39.includes("\\") || path39.includes("\0") || parts2.slice(1).some((part) => part === "" || part === "." || part === "..") || root === ".codex" || root === ".managed-agents" || root.startsWith(".managed-agents-") || path39 === "/workspace/outputs") {
     throw new OpenAIError("Agent files require a non-reserved absolute file path inside /workspace");
   }
 }
@@ -78478,10 +78478,10 @@ function preflight(files, options) {
     throw new OpenAIError("Do not reuse an Idempotency-Key across multiple file uploads");
   }
   const paths = { children: /* @__PURE__ */ new Map() };
-  for (const [path38] of entries) {
-    validateAgentFilePath(path38);
+  for (const [path39] of entries) {
+    validateAgentFilePath(path39);
     let node2 = paths;
-    for (const part of path38.split("/")) {
+    for (const part of path39.split("/")) {
       if (node2.file) {
         throw new OpenAIError("Agent file destinations conflict");
       }
@@ -78509,10 +78509,10 @@ async function prepareAgentFiles(client, files, options) {
   }
   const prepared = { files: [], uploadedFiles: [] };
   try {
-    for (const [path38, file] of entries) {
+    for (const [path39, file] of entries) {
       const uploaded = await client.files.create({ file, purpose: "user_data" }, requestOptions);
       prepared.uploadedFiles.push(uploaded);
-      prepared.files.push({ type: "file_id", file_id: uploaded.id, path: path38 });
+      prepared.files.push({ type: "file_id", file_id: uploaded.id, path: path39 });
     }
     return prepared;
   } catch (error3) {
@@ -78895,10 +78895,10 @@ var AgentResultArtifacts = class {
     __classPrivateFieldSet(this, _AgentResultArtifacts_turnID, result.turn_id, "f");
   }
   /** Find one immutable artifact by its exact hosted path, across all pages. */
-  async retrieve(path38, options) {
+  async retrieve(path39, options) {
     let selected;
     for await (const artifact of agentItems((after) => __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").list(__classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f"), {}, { ...options, query: { ...options?.query, after, environment_id: void 0 } }))) {
-      if (artifact.session_id === __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") && artifact.turn_id === __classPrivateFieldGet(this, _AgentResultArtifacts_turnID, "f") && artifact.path === path38) {
+      if (artifact.session_id === __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") && artifact.turn_id === __classPrivateFieldGet(this, _AgentResultArtifacts_turnID, "f") && artifact.path === path39) {
         if (selected) {
           throw new OpenAIError("Multiple artifacts match this result and path");
         }
@@ -78911,14 +78911,14 @@ var AgentResultArtifacts = class {
     return selected;
   }
   /** Return the native binary response for this result's exact artifact path. */
-  async content(path38, options) {
-    const artifact = await this.retrieve(path38, options);
+  async content(path39, options) {
+    const artifact = await this.retrieve(path39, options);
     return __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").content(artifact.id, { session_id: __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") }, options);
   }
   /** Stream bytes to a caller-chosen destination; the hosted path never selects a local path. */
   async download(params, options) {
-    const { path: path38, to } = params;
-    const artifact = await this.retrieve(path38, options);
+    const { path: path39, to } = params;
+    const artifact = await this.retrieve(path39, options);
     const response = await __classPrivateFieldGet(this, _AgentResultArtifacts_resource, "f").content(artifact.id, { session_id: __classPrivateFieldGet(this, _AgentResultArtifacts_sessionID, "f") }, options);
     if (!response.body) {
       throw new OpenAIError("Artifact response has no content stream");
@@ -84397,10 +84397,10 @@ var Images = class extends APIResource {
         if (value === null || typeof value !== "object" || Array.isArray(value))
           return value;
         return Object.fromEntries(Object.entries(value).map(([key2, field]) => {
-          const selected = paths.filter((path38) => path38[0] === key2);
-          if (field === null && selected.some((path38) => path38.length === 1))
+          const selected = paths.filter((path39) => path39[0] === key2);
+          if (field === null && selected.some((path39) => path39.length === 1))
             return [key2, void 0];
-          const children = selected.filter((path38) => path38.length > 1).map((path38) => path38.slice(1));
+          const children = selected.filter((path39) => path39.length > 1).map((path39) => path39.slice(1));
           return [key2, children.length === 0 ? field : omitNulls(field, children)];
         }));
       };
@@ -88667,22 +88667,22 @@ var OpenAI = class {
     capture?.(cached2);
     return true;
   }
-  buildURL(path38, query, defaultBaseURL) {
+  buildURL(path39, query, defaultBaseURL) {
     const baseURL = !__classPrivateFieldGet(this, _OpenAI_instances, "m", _OpenAI_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
     let url2;
     let baseQuery = {};
     let baseParams;
-    if (isAbsoluteURL(path38)) {
-      url2 = new URL(path38);
+    if (isAbsoluteURL(path39)) {
+      url2 = new URL(path39);
     } else if (baseURL.includes("?")) {
       const base2 = new URL(baseURL);
       baseParams = new URLSearchParams(base2.search);
       baseQuery = Object.fromEntries(baseParams);
       base2.search = "";
       base2.hash = "";
-      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
+      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path39.startsWith("/") ? path39.slice(1) : path39));
     } else {
-      url2 = new URL(baseURL + (baseURL.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
+      url2 = new URL(baseURL + (baseURL.endsWith("/") && path39.startsWith("/") ? path39.slice(1) : path39));
     }
     const defaultQuery = this.defaultQuery();
     const pathQuery = Object.fromEntries(url2.searchParams);
@@ -88734,24 +88734,24 @@ var OpenAI = class {
    */
   async prepareRequest(request2, { url: url2, options }) {
   }
-  get(path38, opts) {
-    return this.methodRequest("get", path38, opts);
+  get(path39, opts) {
+    return this.methodRequest("get", path39, opts);
   }
-  post(path38, opts) {
-    return this.methodRequest("post", path38, opts);
+  post(path39, opts) {
+    return this.methodRequest("post", path39, opts);
   }
-  patch(path38, opts) {
-    return this.methodRequest("patch", path38, opts);
+  patch(path39, opts) {
+    return this.methodRequest("patch", path39, opts);
   }
-  put(path38, opts) {
-    return this.methodRequest("put", path38, opts);
+  put(path39, opts) {
+    return this.methodRequest("put", path39, opts);
   }
-  delete(path38, opts) {
-    return this.methodRequest("delete", path38, opts);
+  delete(path39, opts) {
+    return this.methodRequest("delete", path39, opts);
   }
-  methodRequest(method, path38, opts) {
+  methodRequest(method, path39, opts) {
     return this.request(Promise.resolve(opts).then((opts2) => {
-      return { method, path: path38, ...opts2 };
+      return { method, path: path39, ...opts2 };
     }));
   }
   request(options, remainingRetries = null) {
@@ -89126,8 +89126,8 @@ var OpenAI = class {
       startTime
     };
   }
-  getAPIList(path38, Page2, opts) {
-    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path38, ...opts2 })) : { method: "get", path: path38, ...opts });
+  getAPIList(path39, Page2, opts) {
+    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path39, ...opts2 })) : { method: "get", path: path39, ...opts });
   }
   requestAPIList(Page2, options) {
     const authentication = __classPrivateFieldGet(this, _OpenAI_x509Authentication, "f") ?? this._workloadIdentityAuth;
@@ -89282,8 +89282,8 @@ var OpenAI = class {
     }
     const x509ClientFetchOptions = x509Authentication ? snapshotX509RequestOptions(this.fetchOptions) : void 0;
     const x509RequestFetchOptions = x509Authentication ? snapshotX509RequestOptions(options.fetchOptions) : void 0;
-    const { method, path: path38, query, defaultBaseURL } = options;
-    const url2 = this.buildURL(path38, query, defaultBaseURL);
+    const { method, path: path39, query, defaultBaseURL } = options;
+    const url2 = this.buildURL(path39, query, defaultBaseURL);
     x509Authentication?.snapshotAPIURL(url2);
     const explicitTimeout = "timeout" in options;
     if (explicitTimeout)
@@ -90681,8 +90681,103 @@ async function diffAgainst(root, base2, committed = false) {
 }
 
 // src/workspace/testfiles.ts
-import { lstatSync as lstatSync8, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync7 } from "node:fs";
+import { lstatSync as lstatSync8, mkdirSync as mkdirSync4, readFileSync as readFileSync15, writeFileSync as writeFileSync7 } from "node:fs";
+import path34 from "node:path";
+
+// src/workspace/gitindex.ts
+import { readFileSync as readFileSync14 } from "node:fs";
 import path33 from "node:path";
+var ASSUME_VALID = 32768;
+var EXTENDED = 16384;
+var SKIP_WORKTREE = 16384;
+var INTENT_TO_ADD = 8192;
+var REGULAR = /* @__PURE__ */ new Set([33188, 33261]);
+var UNSUPPORTED = /* @__PURE__ */ new Set(["link", "sdir"]);
+function readIndex(gitDir) {
+  let buf;
+  try {
+    buf = readFileSync14(path33.join(gitDir, "index"));
+  } catch {
+    return void 0;
+  }
+  return parseIndex(buf, 20) ?? parseIndex(buf, 32);
+}
+function parseIndex(buf, hashLen) {
+  if (buf.length < 12 + hashLen || buf.toString("latin1", 0, 4) !== "DIRC") return void 0;
+  const version2 = buf.readUInt32BE(4);
+  const count2 = buf.readUInt32BE(8);
+  if (version2 < 2 || version2 > 4) return void 0;
+  const end = buf.length - hashLen;
+  if (count2 > (end - 12) / (40 + hashLen + 3)) return void 0;
+  const listing = { rels: [], blobs: [], stages: [], stats: new Float64Array(count2 * 4).fill(Number.NaN) };
+  const text2 = buf.toString("latin1");
+  let prev = Buffer.alloc(0);
+  let at = 12;
+  for (let i2 = 0; i2 < count2; i2++) {
+    const start = at;
+    const header2 = 40 + hashLen + 2;
+    if (at + header2 > end) return void 0;
+    const ctimeS = buf.readUInt32BE(at);
+    const ctimeNs = buf.readUInt32BE(at + 4);
+    const mtimeS = buf.readUInt32BE(at + 8);
+    const mtimeNs = buf.readUInt32BE(at + 12);
+    const ino = buf.readUInt32BE(at + 20);
+    const mode = buf.readUInt32BE(at + 24);
+    const size = buf.readUInt32BE(at + 36);
+    const idAt = at + 40;
+    const flags = buf.readUInt16BE(idAt + hashLen);
+    at += header2;
+    let extended2 = 0;
+    if (flags & EXTENDED) {
+      if (version2 < 3 || at + 2 > end) return void 0;
+      extended2 = buf.readUInt16BE(at);
+      at += 2;
+    }
+    let rel;
+    if (version2 === 4) {
+      let c3 = buf[at++];
+      let drop = c3 & 127;
+      while (c3 & 128) {
+        if (at >= end) return void 0;
+        c3 = buf[at++];
+        drop = (drop + 1 << 7) + (c3 & 127);
+      }
+      const nul = buf.indexOf(0, at);
+      if (nul < 0 || nul >= end || drop > prev.length) return void 0;
+      prev = Buffer.concat([prev.subarray(0, prev.length - drop), buf.subarray(at, nul)]);
+      rel = prev.toString("utf8");
+      at = nul + 1;
+    } else {
+      let nul = at;
+      let ascii = true;
+      for (; nul < end && buf[nul] !== 0; nul++) if (buf[nul] > 127) ascii = false;
+      if (nul >= end) return void 0;
+      rel = ascii ? text2.slice(at, nul) : buf.toString("utf8", at, nul);
+      at = start + (nul - start + 8 & ~7);
+      if (at > end) return void 0;
+    }
+    listing.rels.push(rel);
+    listing.blobs.push(buf.toString("hex", idAt, idAt + hashLen));
+    listing.stages.push(flags >> 12 & 3);
+    if (REGULAR.has(mode) && size > 0 && ino > 0 && !(flags & ASSUME_VALID) && !(extended2 & (SKIP_WORKTREE | INTENT_TO_ADD))) {
+      const o2 = i2 * 4;
+      listing.stats[o2] = size;
+      listing.stats[o2 + 1] = mtimeS * 1e3 + mtimeNs / 1e6;
+      listing.stats[o2 + 2] = ctimeS * 1e3 + ctimeNs / 1e6;
+      listing.stats[o2 + 3] = ino;
+    }
+  }
+  while (at < end) {
+    if (at + 8 > end) return void 0;
+    const signature = buf.toString("latin1", at, at + 4);
+    const length = buf.readUInt32BE(at + 4);
+    if (UNSUPPORTED.has(signature) || !/^[A-Z]/.test(signature)) return void 0;
+    at += 8 + length;
+  }
+  return at === end ? listing : void 0;
+}
+
+// src/workspace/testfiles.ts
 var MAX_FILE = 2 * 1024 * 1024;
 var MAX_TOTAL = 64 * 1024 * 1024;
 var FIELDS = 4;
@@ -90715,26 +90810,34 @@ var TestFileSnapshot = class _TestFileSnapshot {
     const untracked = [];
     let kept = 0;
     let like = "";
-    const record2 = (rel, blob) => {
+    const record2 = (rel, blob, stats2, at = 0) => {
+      if (stats2 && at < stats2.length && !Number.isNaN(stats2[at]) && blob && !dirty.has(rel)) {
+        if (stats2[at] > MAX_FILE) return;
+        rels.push(rel);
+        blobs.push(blob);
+        bytes.push(void 0);
+        seen.push(stats2[at], stats2[at + 1], stats2[at + 2], stats2[at + 3]);
+        return;
+      }
       const info2 = statOf2(`${root}/${rel}`);
       if (!info2 || info2.size > MAX_FILE) return;
       if (blob && !dirty.has(rel)) {
         rels.push(rel);
         blobs.push(blob);
         bytes.push(void 0);
-        seen.push(info2.size, info2.mtimeMs, info2.ctimeMs, info2.ino);
+        seen.push(info2.size, info2.mtimeMs, info2.ctimeMs, ino32(info2));
         return;
       }
       if (kept + info2.size > MAX_TOTAL) return;
-      const now = readFileSync14(path33.join(root, rel));
+      const now = readFileSync15(path34.join(root, rel));
       kept += now.length;
       rels.push(rel);
       blobs.push(blobId(now, blob ?? like));
       bytes.push(now);
-      seen.push(info2.size, info2.mtimeMs, info2.ctimeMs, info2.ino);
+      seen.push(info2.size, info2.mtimeMs, info2.ctimeMs, ino32(info2));
     };
     let status;
-    let listing;
+    let entries;
     try {
       const listed = await git(["status", "--porcelain", "-z", "--untracked-files=normal", "--ignore-submodules=all"], root).then(parseStatus, () => void 0);
       if (listed) {
@@ -90763,26 +90866,20 @@ var TestFileSnapshot = class _TestFileSnapshot {
         for (const rel of (await git(["ls-files", "--others", "--exclude-standard", "-z"], root)).split("\0")) if (rel && isTestFile(rel)) untracked.push(rel);
       }
       const index = indexMtime(root);
-      listing = await git(["ls-files", "--cached", "-s", "-z"], root);
-      if (index !== void 0 && indexMtime(root) === index) rememberTracked(root, index, listing);
+      entries = (process.env.GIT_INDEX_FILE ? void 0 : readIndex(await gitDirOf(root))) ?? parseStageListing(await git(["ls-files", "--cached", "-s", "-z"], root));
+      if (index !== void 0 && indexMtime(root) === index) rememberTracked(root, index, entries.rels);
     } catch (e) {
       throw new Error(
         `could not record the test files before the run (${e instanceof Error ? e.message : String(e)}); nothing was run or changed: repair the repository (git status must succeed in it) and run again`,
         { cause: e }
       );
     }
-    for (let at = 0, end; at < listing.length; at = end + 1) {
-      end = listing.indexOf("\0", at);
-      if (end < 0) end = listing.length;
-      const id = listing.indexOf(" ", at) + 1;
-      const stage = listing.indexOf(" ", id);
-      const tab = listing.indexOf("	", at);
-      if (id === 0 || id > end || stage < 0 || tab < 0 || tab > end || tab !== stage + 2 || listing[stage + 1] !== "0") continue;
-      const blob = listing.slice(id, stage);
-      if (!HEX_ID.test(blob)) continue;
+    const { rels: tracked2, blobs: ids, stages, stats } = entries;
+    for (let i2 = 0; i2 < tracked2.length; i2++) {
+      const blob = ids[i2];
+      if (stages[i2] !== 0 || !HEX_ID.test(blob)) continue;
       like ||= blob;
-      const rel = listing.slice(tab + 1, end);
-      if (isTestFile(rel)) record2(rel, blob);
+      if (isTestFile(tracked2[i2])) record2(tracked2[i2], blob, stats, i2 * 4);
     }
     for (const rel of untracked) record2(rel, void 0);
     const snapshot = new _TestFileSnapshot(root, rels, blobs, bytes, Float64Array.from(seen));
@@ -90802,12 +90899,12 @@ var TestFileSnapshot = class _TestFileSnapshot {
       const abs = `${this.root}/${rel}`;
       const info2 = statOf2(abs);
       if (info2 && this.same(i2, info2)) continue;
-      const now = info2 ? readFileSync14(abs) : void 0;
+      const now = info2 ? readFileSync15(abs) : void 0;
       if (now && blobId(now, this.blobs[i2]) === this.blobs[i2]) {
         this.note(i2, info2);
         continue;
       }
-      mkdirSync4(path33.dirname(abs), { recursive: true });
+      mkdirSync4(path34.dirname(abs), { recursive: true });
       writeFileSync7(abs, await this.bytesOf(i2));
       this.note(i2, statOf2(abs));
       restored.push(rel);
@@ -90817,10 +90914,10 @@ var TestFileSnapshot = class _TestFileSnapshot {
   same(i2, info2) {
     const at = i2 * FIELDS;
     const seen = this.seen;
-    return seen[at] === info2.size && seen[at + 1] === info2.mtimeMs && seen[at + 2] === info2.ctimeMs && seen[at + 3] === info2.ino;
+    return seen[at] === info2.size && seen[at + 1] === info2.mtimeMs && seen[at + 2] === info2.ctimeMs && seen[at + 3] === ino32(info2);
   }
   note(i2, info2) {
-    this.seen.set([info2.size, info2.mtimeMs, info2.ctimeMs, info2.ino], i2 * FIELDS);
+    this.seen.set([info2.size, info2.mtimeMs, info2.ctimeMs, ino32(info2)], i2 * FIELDS);
   }
   async bytesOf(i2) {
     const blob = this.blobs[i2];
@@ -90843,6 +90940,25 @@ function parseStatus(out) {
   }
   return entries;
 }
+function parseStageListing(listing) {
+  const parsed = { rels: [], blobs: [], stages: [], stats: new Float64Array(0) };
+  for (let at = 0, end; at < listing.length; at = end + 1) {
+    end = listing.indexOf("\0", at);
+    if (end < 0) end = listing.length;
+    const id = listing.indexOf(" ", at) + 1;
+    const stage = listing.indexOf(" ", id);
+    const tab = listing.indexOf("	", at);
+    if (id === 0 || id > end || stage < 0 || tab < 0 || tab > end || tab !== stage + 2) continue;
+    parsed.rels.push(listing.slice(tab + 1, end));
+    parsed.blobs.push(listing.slice(id, stage));
+    parsed.stages.push(Number(listing[stage + 1]));
+  }
+  parsed.stats = new Float64Array(parsed.rels.length * 4).fill(Number.NaN);
+  return parsed;
+}
+function ino32(info2) {
+  return info2.ino % 4294967296;
+}
 function statOf2(abs) {
   try {
     const info2 = lstatSync8(abs, { throwIfNoEntry: false });
@@ -90856,8 +90972,8 @@ function blobId(bytes, like = "") {
 }
 
 // src/testing/format.ts
-import { existsSync as existsSync12, readFileSync as readFileSync15, realpathSync as realpathSync3 } from "node:fs";
-import path34 from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync16, realpathSync as realpathSync3 } from "node:fs";
+import path35 from "node:path";
 var PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
 var PRETTIER_CONFIGS = [
   ".prettierrc",
@@ -90876,10 +90992,10 @@ var PRETTIER_CONFIGS = [
   "prettier.config.ts"
 ];
 function detectFormatters(root, onPath = commandExists) {
-  const has3 = (file) => existsSync12(path34.join(root, file));
+  const has3 = (file) => existsSync12(path35.join(root, file));
   const read = (file) => {
     try {
-      return readFileSync15(path34.join(root, file), "utf8");
+      return readFileSync16(path35.join(root, file), "utf8");
     } catch {
       return "";
     }
@@ -90913,7 +91029,7 @@ function detectFormatters(root, onPath = commandExists) {
 async function runFormatters(root, formatters2, files, timeoutMs = 6e4) {
   const problems = [];
   for (const f of formatters2) {
-    const mine = files.filter((file) => f.handles(file) && existsSync12(path34.join(root, file)));
+    const mine = files.filter((file) => f.handles(file) && existsSync12(path35.join(root, file)));
     if (!mine.length) continue;
     const run3 = await runCommand(f.command(mine), { cwd: root, timeoutMs });
     if (run3.exitCode !== 0)
@@ -90927,10 +91043,10 @@ function quote4(files) {
   return files.map((f) => `'${f.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 function besideGo() {
-  for (const dir of (process.env.PATH ?? "").split(path34.delimiter)) {
-    if (!dir || !existsSync12(path34.join(dir, "go"))) continue;
+  for (const dir of (process.env.PATH ?? "").split(path35.delimiter)) {
+    if (!dir || !existsSync12(path35.join(dir, "go"))) continue;
     try {
-      const gofmt = path34.join(path34.dirname(realpathSync3(path34.join(dir, "go"))), "gofmt");
+      const gofmt = path35.join(path35.dirname(realpathSync3(path35.join(dir, "go"))), "gofmt");
       if (existsSync12(gofmt)) return gofmt;
     } catch {
     }
@@ -90938,12 +91054,12 @@ function besideGo() {
   return void 0;
 }
 function commandExists(tool) {
-  return (process.env.PATH ?? "").split(path34.delimiter).some((dir) => dir && existsSync12(path34.join(dir, tool)));
+  return (process.env.PATH ?? "").split(path35.delimiter).some((dir) => dir && existsSync12(path35.join(dir, tool)));
 }
 
 // src/pipeline.ts
-import { readFileSync as readFileSync16, rmSync as rmSync3, writeFileSync as writeFileSync8 } from "node:fs";
-import path35 from "node:path";
+import { readFileSync as readFileSync17, rmSync as rmSync3, writeFileSync as writeFileSync8 } from "node:fs";
+import path36 from "node:path";
 function sessionsUsage(sessions) {
   const total = { promptTokens: 0, completionTokens: 0, requests: 0 };
   for (const s of sessions) {
@@ -91137,19 +91253,19 @@ async function runPipeline(config2, hooks = {}) {
 }
 function readText2(abs) {
   try {
-    return readFileSync16(abs, "utf8");
+    return readFileSync17(abs, "utf8");
   } catch {
     return void 0;
   }
 }
 async function othersSnapshot(root, files) {
   const dirty = await statusPaths(root);
-  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path35.join(root, f))]));
+  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path36.join(root, f))]));
 }
 async function putBackOthers(root, files, before) {
   for (const rel of await statusPaths(root)) {
     if (files.includes(rel)) continue;
-    const abs = path35.join(root, rel);
+    const abs = path36.join(root, rel);
     if (before.has(rel)) {
       const was = before.get(rel);
       const now = readBytes(abs);
@@ -91179,14 +91295,14 @@ async function statusPaths(root) {
 }
 function readBytes(abs) {
   try {
-    return readFileSync16(abs);
+    return readFileSync17(abs);
   } catch {
     return null;
   }
 }
 async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const started = performance.now();
-  const edited = new Map(files.map((f) => [f, readText2(path35.join(workspace.root, f))]));
+  const edited = new Map(files.map((f) => [f, readText2(path36.join(workspace.root, f))]));
   const mine = formatters2.filter((f) => files.some((file) => f.handles(file)));
   const others = await othersSnapshot(workspace.root, files);
   const problems = await runFormatters(workspace.root, mine, files, Math.min(timeoutMs, 12e4));
@@ -91194,7 +91310,7 @@ async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const formatted = [];
   for (const [file, text2] of edited) {
     if (text2 === void 0) continue;
-    const abs = path35.join(workspace.root, file);
+    const abs = path36.join(workspace.root, file);
     const now = readText2(abs) ?? text2;
     const failed = problems.length && mine.some((f) => f.handles(file) && problems.some((p) => p.startsWith(`${f.name} `)));
     const kept = failed ? text2 : keepFormattingWithin(workspace.originalText(file) ?? "", text2, now);
@@ -91276,7 +91392,7 @@ function firstLine2(text2, max = 160) {
 // src/github/culprit.ts
 import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
 import { tmpdir } from "node:os";
-import path36 from "node:path";
+import path37 from "node:path";
 function showsFailure(result, failing, format2) {
   const ids = new Set(failing.filter((f) => !isSynthetic(f, format2)).map((f) => f.id));
   if (result.report.failures.some((f) => ids.has(f.id))) return true;
@@ -91293,8 +91409,8 @@ async function findCulprit(o2) {
     ))
       return { among: commits, runs: 0, note: `commit ${sha.slice(0, 7)} is not in the checkout, so no older commit was tested` };
   }
-  const dir = mkdtempSync(path36.join(process.env.RUNNER_TEMP || tmpdir(), "unbreak-bisect-"));
-  const tree = path36.join(dir, "tree");
+  const dir = mkdtempSync(path37.join(process.env.RUNNER_TEMP || tmpdir(), "unbreak-bisect-"));
+  const tree = path37.join(dir, "tree");
   let lo = 0;
   let hi = commits.length - 1;
   let runs = 0;
@@ -91651,8 +91767,8 @@ async function deliverPullRequest(a2, root, baseTree, outcome, pins, target, bra
 }
 
 // src/github/handoff-file.ts
-import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync17, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
-import path37 from "node:path";
+import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync18, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
+import path38 from "node:path";
 var HANDOFF_FILE = "handoff.json";
 var HANDOFF_VERSION = 1;
 var MAX_HANDOFF_BYTES = 64 * 1024 * 1024;
@@ -91713,17 +91829,17 @@ async function writeHandoff(dir, o2) {
     outcome: redactDeep(rest, o2.redact)
   };
   mkdirSync5(dir, { recursive: true });
-  const file = path37.join(dir, HANDOFF_FILE);
+  const file = path38.join(dir, HANDOFF_FILE);
   const part = `${file}.${process.pid}.part`;
   writeFileSync9(part, JSON.stringify(handoff2));
   renameSync(part, file);
   return file;
 }
 function clearHandoff(dir) {
-  rmSync5(path37.join(dir, HANDOFF_FILE), { force: true });
+  rmSync5(path38.join(dir, HANDOFF_FILE), { force: true });
 }
 function readHandoff(dir) {
-  const file = path37.join(dir, HANDOFF_FILE);
+  const file = path38.join(dir, HANDOFF_FILE);
   if (!existsSync13(file))
     throw new HandoffError(`no ${HANDOFF_FILE} in ${dir}: the fix job wrote none (it failed or was cancelled), or the artifact was not downloaded there`);
   const info2 = lstatSync9(file);
@@ -91731,7 +91847,7 @@ function readHandoff(dir) {
   if (info2.size > MAX_HANDOFF_BYTES) throw new HandoffError(`${file} is ${info2.size} bytes, more than the ${MAX_HANDOFF_BYTES} a handoff may hold`);
   let raw;
   try {
-    raw = JSON.parse(readFileSync17(file, "utf8"));
+    raw = JSON.parse(readFileSync18(file, "utf8"));
   } catch (error3) {
     throw new HandoffError(`${file} is not JSON: ${error3 instanceof Error ? error3.message : String(error3)}`);
   }
@@ -91795,11 +91911,11 @@ async function recheck(h2, o2) {
   }
   const seenBytes = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const abs = path37.join(o2.root, f.path);
+    const abs = path38.join(o2.root, f.path);
     if (f.after === null) {
       if (existsSync13(abs)) unlinkSync4(abs);
     } else {
-      mkdirSync5(path37.dirname(abs), { recursive: true });
+      mkdirSync5(path38.dirname(abs), { recursive: true });
       if (existsSync13(abs) && !statSync6(abs).isFile()) return refuse(`${f.path} is not a regular file in the checkout`);
       writeFileSync9(abs, f.after);
       chmodSync2(abs, f.mode === "100755" ? 493 : 420);

@@ -3,6 +3,7 @@ import { chmodSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } 
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
+import { readIndex } from '../../src/workspace/gitindex.js';
 import { parseStatus, TestFileSnapshot } from '../../src/workspace/testfiles.js';
 
 const isTest = (rel: string) => rel.startsWith('test/');
@@ -45,6 +46,35 @@ describe('the test-file snapshot', () => {
     writeFileSync(clean, 'clean original\n');
     expect(await snap.restore()).toEqual([]);
     expect(await snap.restore(['test/new.test.js'])).toEqual([]);
+  });
+
+  it("takes a clean file's stat from the index, and still sees a change that keeps the size and the mtime", async () => {
+    const dir = repo();
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    // The snapshot read the index the status refreshed: it holds this file's stat.
+    const listing = readIndex(path.join(dir, '.git'))!;
+    expect(listing.stats[listing.rels.indexOf('test/clean.test.js') * 4]).toBe(statSync(path.join(dir, 'test/clean.test.js')).size);
+    const clean = path.join(dir, 'test/clean.test.js');
+    const before = statSync(clean);
+    writeFileSync(clean, 'weakened!!\n');
+    utimesSync(clean, before.atime, before.mtime);
+    expect(await snap.restore()).toEqual(['test/clean.test.js']);
+    expect(readFileSync(clean, 'utf8')).toBe('clean original\n');
+  });
+
+  it("guards the same through git's listing where it does not read the index itself (a split index)", async () => {
+    const dir = repo();
+    gitIn(dir, 'update-index', '--split-index');
+    expect(readIndex(path.join(dir, '.git'))).toBeUndefined();
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(snap.size).toBe(3);
+    const clean = path.join(dir, 'test/clean.test.js');
+    const before = statSync(clean);
+    writeFileSync(clean, 'weakened!!\n');
+    utimesSync(clean, before.atime, before.mtime);
+    expect(await snap.restore()).toEqual(['test/clean.test.js']);
+    expect(readFileSync(clean, 'utf8')).toBe('clean original\n');
+    expect(await snap.restore()).toEqual([]);
   });
 
   it('refuses an original that the test command replaced in .git/objects', async () => {

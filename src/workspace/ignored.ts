@@ -31,12 +31,11 @@ export function indexMtime(root: string): number | undefined {
 }
 
 /**
- * Takes the tracked paths from a listing the caller already made (`git ls-files -s -z`, read while
- * the index had mtime `index`), so the first question does not list them again.
+ * Takes the tracked paths from a listing the caller already made (git's index, read while it had
+ * mtime `index`), so the first question does not list them again.
  */
-export function rememberTracked(root: string, index: number, stageListing: string): void {
-  // "<mode> <id> <stage>\t<path>\0" records, less all before each path's tab.
-  listings.set(root, { index, paths: `\0${stageListing.replace(/(^|\0)[^\t\0]*\t/g, '$1')}` });
+export function rememberTracked(root: string, index: number, paths: string[]): void {
+  listings.set(root, { index, paths: `\0${paths.join('\0')}\0` });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes } from './git.js';
+import { git, gitBytes, gitDirOf } from './git.js';
+import { readIndex, type IndexListing } from './gitindex.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
 
@@ -57,14 +58,25 @@ export class TestFileSnapshot {
     let kept = 0;
     // An id of the repository's hash (40 or 64 hex digits), for the ids computed here.
     let like = '';
-    const record = (rel: string, blob: string | undefined) => {
+    /** `stats` and `at`: where the index holds this tracked file's stat (four numbers, NaN when it holds none). */
+    const record = (rel: string, blob: string | undefined, stats?: Float64Array, at = 0) => {
+      // A clean tracked file whose stat the index holds, as the status above just refreshed it: that
+      // is the file's own stat, with no lstat of ours (50,000 test files are 50,000 system calls).
+      if (stats && at < stats.length && !Number.isNaN(stats[at]) && blob && !dirty.has(rel)) {
+        if (stats[at]! > MAX_FILE) return;
+        rels.push(rel);
+        blobs.push(blob);
+        bytes.push(undefined);
+        seen.push(stats[at]!, stats[at + 1]!, stats[at + 2]!, stats[at + 3]!);
+        return;
+      }
       const info = statOf(`${root}/${rel}`);
       if (!info || info.size > MAX_FILE) return;
       if (blob && !dirty.has(rel)) {
         rels.push(rel);
         blobs.push(blob);
         bytes.push(undefined);
-        seen.push(info.size, info.mtimeMs, info.ctimeMs, info.ino);
+        seen.push(info.size, info.mtimeMs, info.ctimeMs, ino32(info));
         return;
       }
       // Not in the index as it is on disk: keep the bytes themselves, within a total cap.
@@ -74,10 +86,10 @@ export class TestFileSnapshot {
       rels.push(rel);
       blobs.push(blobId(now, blob ?? like));
       bytes.push(now);
-      seen.push(info.size, info.mtimeMs, info.ctimeMs, info.ino);
+      seen.push(info.size, info.mtimeMs, info.ctimeMs, ino32(info));
     };
     let status: WorkTreeStatus | undefined;
-    let listing: string;
+    let entries: IndexListing;
     try {
       // One status for what diff-files and ls-files --others would each find with a pass of their own
       // over the work tree: the tracked files that differ from the index (second column) and the
@@ -116,9 +128,13 @@ export class TestFileSnapshot {
         for (const rel of (await git(['ls-files', '--others', '--exclude-standard', '-z'], root)).split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
       }
       const index = indexMtime(root);
-      listing = await git(['ls-files', '--cached', '-s', '-z'], root);
+      // The index as the status above left it, read in place (paths, blob ids, stages, and the stat
+      // git keeps of each file); where it is not a file this reads exactly (a split or sparse index),
+      // or git is told to use another one, git lists it.
+      entries =
+        (process.env.GIT_INDEX_FILE ? undefined : readIndex(await gitDirOf(root))) ?? parseStageListing(await git(['ls-files', '--cached', '-s', '-z'], root));
       // The same listing answers "is this path tracked?" for the model's reads, while the index stays as it was.
-      if (index !== undefined && indexMtime(root) === index) rememberTracked(root, index, listing);
+      if (index !== undefined && indexMtime(root) === index) rememberTracked(root, index, entries.rels);
     } catch (e) {
       // No snapshot, no guard: a run that could not record the test files must not go on as if none
       // could be weakened. It stops here, before any command of the repository has run.
@@ -127,20 +143,13 @@ export class TestFileSnapshot {
         { cause: e },
       );
     }
-    // Records are "<mode> <id> <stage>\t<path>"; only stage 0 (no merge conflict) is a file's one
-    // version. Read in place (no array of 50,000 records), each test file recorded as it comes.
-    for (let at = 0, end: number; at < listing.length; at = end + 1) {
-      end = listing.indexOf('\0', at);
-      if (end < 0) end = listing.length;
-      const id = listing.indexOf(' ', at) + 1;
-      const stage = listing.indexOf(' ', id);
-      const tab = listing.indexOf('\t', at);
-      if (id === 0 || id > end || stage < 0 || tab < 0 || tab > end || tab !== stage + 2 || listing[stage + 1] !== '0') continue;
-      const blob = listing.slice(id, stage);
-      if (!HEX_ID.test(blob)) continue;
+    const { rels: tracked, blobs: ids, stages, stats } = entries;
+    for (let i = 0; i < tracked.length; i++) {
+      // Only stage 0 (no merge conflict) is a file's one version.
+      const blob = ids[i]!;
+      if (stages[i] !== 0 || !HEX_ID.test(blob)) continue;
       like ||= blob;
-      const rel = listing.slice(tab + 1, end);
-      if (isTestFile(rel)) record(rel, blob);
+      if (isTestFile(tracked[i]!)) record(tracked[i]!, blob, stats, i * 4);
     }
     for (const rel of untracked) record(rel, undefined);
     const snapshot = new TestFileSnapshot(root, rels, blobs, bytes, Float64Array.from(seen));
@@ -178,11 +187,11 @@ export class TestFileSnapshot {
   private same(i: number, info: Stats): boolean {
     const at = i * FIELDS;
     const seen = this.seen;
-    return seen[at] === info.size && seen[at + 1] === info.mtimeMs && seen[at + 2] === info.ctimeMs && seen[at + 3] === info.ino;
+    return seen[at] === info.size && seen[at + 1] === info.mtimeMs && seen[at + 2] === info.ctimeMs && seen[at + 3] === ino32(info);
   }
 
   private note(i: number, info: Stats): void {
-    this.seen.set([info.size, info.mtimeMs, info.ctimeMs, info.ino], i * FIELDS);
+    this.seen.set([info.size, info.mtimeMs, info.ctimeMs, ino32(info)], i * FIELDS);
   }
 
   private async bytesOf(i: number): Promise<Buffer> {
@@ -216,6 +225,29 @@ export function parseStatus(out: string): [string, string][] {
     if (/[RC]/.test(xy)) i++;
   }
   return entries;
+}
+
+/** `git ls-files -s -z`: "<mode> <id> <stage>\t<path>" records, NUL-ended (any other record is skipped); no stats. */
+function parseStageListing(listing: string): IndexListing {
+  const parsed: IndexListing = { rels: [], blobs: [], stages: [], stats: new Float64Array(0) };
+  for (let at = 0, end: number; at < listing.length; at = end + 1) {
+    end = listing.indexOf('\0', at);
+    if (end < 0) end = listing.length;
+    const id = listing.indexOf(' ', at) + 1;
+    const stage = listing.indexOf(' ', id);
+    const tab = listing.indexOf('\t', at);
+    if (id === 0 || id > end || stage < 0 || tab < 0 || tab > end || tab !== stage + 2) continue;
+    parsed.rels.push(listing.slice(tab + 1, end));
+    parsed.blobs.push(listing.slice(id, stage));
+    parsed.stages.push(Number(listing[stage + 1]));
+  }
+  parsed.stats = new Float64Array(parsed.rels.length * 4).fill(Number.NaN);
+  return parsed;
+}
+
+/** The inode's low 32 bits: all git's index keeps of it, and so all the snapshot compares. */
+function ino32(info: Stats): number {
+  return info.ino % 0x1_0000_0000;
 }
 
 function statOf(abs: string): Stats | undefined {
