@@ -5789,7 +5789,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants8 = require_constants2();
+    var constants9 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5864,7 +5864,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports3 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants8.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants9.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5959,11 +5959,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants8.ERROR.OK) {
+          if (ret !== constants9.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants8.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants9.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants8.ERROR.PAUSED) {
+            } else if (ret === constants9.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5986,10 +5986,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants8.ERROR.OK) {
+        if (ret === constants9.ERROR.OK) {
           return null;
         }
-        if (ret === constants8.ERROR.PAUSED || ret === constants8.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants9.ERROR.PAUSED || ret === constants9.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6006,7 +6006,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants8.ERROR[ret], data);
+        return new HTTPParserError(message, constants9.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6186,7 +6186,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants8.ERROR.PAUSED : 0;
+        return pause2 ? constants9.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6208,7 +6208,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6244,13 +6244,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -19761,7 +19761,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
-    var constants8 = require_constants6();
+    var constants9 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -19769,7 +19769,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants8;
+    } = constants9;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -19978,7 +19978,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -20024,8 +20024,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants8.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants9.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -20721,7 +20721,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants8.globChars(opts.windows);
+      } = constants9.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -20779,7 +20779,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
-    var constants8 = require_constants6();
+    var constants9 = require_constants6();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -20907,7 +20907,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants8;
+    picomatch5.constants = constants9;
     module.exports = picomatch5;
   }
 });
@@ -38004,7 +38004,16 @@ async function filterOverrides(cwd, network) {
 }
 var lastListing;
 var guardedOnce = false;
+var latest;
+function latestConfigListing(cwd) {
+  return latest?.cwd === cwd ? latest.text : void 0;
+}
 async function configListing(cwd) {
+  const text2 = await configListingOf(cwd);
+  latest = text2 === void 0 ? void 0 : { cwd, text: text2 };
+  return text2;
+}
+async function configListingOf(cwd) {
   if (guardedOnce || gitStateGuarded()) {
     guardedOnce = true;
     lastListing = void 0;
@@ -38063,7 +38072,8 @@ function dirsFingerprint(root, gitDir) {
 }
 function ceilingFor(cwd) {
   let top;
-  for (const known of knownDirs.keys()) {
+  for (const [known, dirs] of knownDirs) {
+    if (dirs.made[0] === null) continue;
     const inside = cwd === known || cwd.startsWith(known.endsWith(path3.sep) ? known : known + path3.sep);
     if (inside && (top === void 0 || known.length > top.length)) top = known;
   }
@@ -64383,10 +64393,10 @@ async function lookUpRed(trigger, defaultBranch, octokit, repo, log2) {
   if (run3.workflow_id !== void 0) {
     target.workflowId = run3.workflow_id;
     try {
-      const latest = (await runsOn(octokit, repo, run3.workflow_id, defaultBranch, "completed"))[0];
-      if (latest && latest.conclusion === "success" && newer(latest, red2)) {
+      const latest2 = (await runsOn(octokit, repo, run3.workflow_id, defaultBranch, "completed"))[0];
+      if (latest2 && latest2.conclusion === "success" && newer(latest2, red2)) {
         return {
-          skip: `a newer push to ${defaultBranch} (${latest.head_sha.slice(0, 7)}) is already green in ${run3.name ? inert(run3.name) : "this workflow"} (${latest.html_url}); nothing to fix`
+          skip: `a newer push to ${defaultBranch} (${latest2.head_sha.slice(0, 7)}) is already green in ${run3.name ? inert(run3.name) : "this workflow"} (${latest2.html_url}); nothing to fix`
         };
       }
       const green2 = (await runsOn(octokit, repo, run3.workflow_id, defaultBranch, "success")).find((r) => older(r, red2) && r.head_sha !== red2.sha);
@@ -64511,9 +64521,9 @@ async function redOnBase(octokit, repo, branch, o2) {
     if (workflowId === void 0 && o2.runId !== void 0)
       workflowId = (await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: o2.runId })).data.workflow_id;
     if (workflowId === void 0) return void 0;
-    const latest = (await runsOn(octokit, repo, workflowId, branch, "completed"))[0];
-    if (!latest || latest.conclusion !== "failure") return void 0;
-    const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: latest.id, filter: "latest", per_page: 100 });
+    const latest2 = (await runsOn(octokit, repo, workflowId, branch, "completed"))[0];
+    if (!latest2 || latest2.conclusion !== "failure") return void 0;
+    const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: latest2.id, filter: "latest", per_page: 100 });
     const failing = /* @__PURE__ */ new Set();
     for (const job of jobs.filter((j) => j.conclusion === "failure").slice(0, 10)) {
       const log2 = await readJobLog(octokit, repo, job.id);
@@ -64521,7 +64531,7 @@ async function redOnBase(octokit, repo, branch, o2) {
       const report2 = readOutput(log2, o2.root);
       for (const f of report2.failures) if (!isSynthetic(f, report2.format)) failing.add(f.name);
     }
-    return failing.size ? { url: latest.html_url, failing } : void 0;
+    return failing.size ? { url: latest2.html_url, failing } : void 0;
   } catch (error3) {
     const status = statusOf(error3);
     if (status !== 403 && status !== 404 && status !== 401) o2.log(describeGitHubError(`reading the latest run on ${branch}`, error3, "actions: read"));
@@ -90681,10 +90691,11 @@ async function diffAgainst(root, base2, committed = false) {
 }
 
 // src/workspace/testfiles.ts
-import { lstatSync as lstatSync8, mkdirSync as mkdirSync4, readFileSync as readFileSync15, writeFileSync as writeFileSync7 } from "node:fs";
+import { accessSync as accessSync2, constants as constants8, existsSync as existsSync12, lstatSync as lstatSync8, mkdirSync as mkdirSync4, readFileSync as readFileSync15, writeFileSync as writeFileSync7 } from "node:fs";
 import path34 from "node:path";
 
 // src/workspace/gitindex.ts
+import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync14 } from "node:fs";
 import path33 from "node:path";
 var ASSUME_VALID = 32768;
@@ -90734,6 +90745,7 @@ function parseIndex(buf, hashLen) {
       at += 2;
     }
     let rel;
+    let lossy = "";
     if (version2 === 4) {
       let c3 = buf[at++];
       let drop = c3 & 127;
@@ -90745,21 +90757,23 @@ function parseIndex(buf, hashLen) {
       const nul = buf.indexOf(0, at);
       if (nul < 0 || nul >= end || drop > prev.length) return void 0;
       prev = Buffer.concat([prev.subarray(0, prev.length - drop), buf.subarray(at, nul)]);
-      rel = prev.toString("utf8");
+      rel = utf8Exactly(prev, 0, prev.length);
+      if (rel === void 0) lossy = prev.toString("utf8");
       at = nul + 1;
     } else {
       let nul = at;
       let ascii = true;
       for (; nul < end && buf[nul] !== 0; nul++) if (buf[nul] > 127) ascii = false;
       if (nul >= end) return void 0;
-      rel = ascii ? text2.slice(at, nul) : buf.toString("utf8", at, nul);
+      rel = ascii ? text2.slice(at, nul) : utf8Exactly(buf, at, nul);
+      if (rel === void 0) lossy = buf.toString("utf8", at, nul);
       at = start + (nul - start + 8 & ~7);
       if (at > end) return void 0;
     }
-    listing.rels.push(rel);
+    listing.rels.push(rel ?? lossy);
     listing.blobs.push(buf.toString("hex", idAt, idAt + hashLen));
     listing.stages.push(flags >> 12 & 3);
-    if (REGULAR.has(mode) && size > 0 && ino > 0 && !(flags & ASSUME_VALID) && !(extended2 & (SKIP_WORKTREE | INTENT_TO_ADD))) {
+    if (rel !== void 0 && REGULAR.has(mode) && size > 0 && ino > 0 && !(flags & ASSUME_VALID) && !(extended2 & (SKIP_WORKTREE | INTENT_TO_ADD))) {
       const o2 = i2 * 4;
       listing.stats[o2] = size;
       listing.stats[o2 + 1] = mtimeS * 1e3 + mtimeNs / 1e6;
@@ -90774,7 +90788,15 @@ function parseIndex(buf, hashLen) {
     if (UNSUPPORTED.has(signature) || !/^[A-Z]/.test(signature)) return void 0;
     at += 8 + length;
   }
-  return at === end ? listing : void 0;
+  if (at !== end) return void 0;
+  const sum = buf.subarray(end);
+  if (sum.some((b) => b !== 0) && !createHash2(hashLen === 20 ? "sha1" : "sha256").update(buf.subarray(0, end)).digest().equals(sum))
+    return void 0;
+  return listing;
+}
+function utf8Exactly(buf, from, to) {
+  const text2 = buf.toString("utf8", from, to);
+  return Buffer.byteLength(text2) === to - from && Buffer.from(text2).equals(buf.subarray(from, to)) ? text2 : void 0;
 }
 
 // src/workspace/testfiles.ts
@@ -90866,7 +90888,11 @@ var TestFileSnapshot = class _TestFileSnapshot {
         for (const rel of (await git(["ls-files", "--others", "--exclude-standard", "-z"], root)).split("\0")) if (rel && isTestFile(rel)) untracked.push(rel);
       }
       const index = indexMtime(root);
-      entries = (process.env.GIT_INDEX_FILE ? void 0 : readIndex(await gitDirOf(root))) ?? parseStageListing(await git(["ls-files", "--cached", "-s", "-z"], root));
+      const config2 = latestConfigListing(root);
+      const gitDir = process.env.GIT_INDEX_FILE ? void 0 : await gitDirOf(root);
+      const read = gitDir === void 0 ? void 0 : readIndex(gitDir);
+      entries = read ?? parseStageListing(await git(["ls-files", "--cached", "-s", "-z"], root));
+      if (read && !(listed && config2 !== void 0 && refreshedIndex(gitDir, config2))) entries.stats.fill(Number.NaN);
       if (index !== void 0 && indexMtime(root) === index) rememberTracked(root, index, entries.rels);
     } catch (e) {
       throw new Error(
@@ -90956,6 +90982,24 @@ function parseStageListing(listing) {
   parsed.stats = new Float64Array(parsed.rels.length * 4).fill(Number.NaN);
   return parsed;
 }
+function refreshedIndex(gitDir, config2) {
+  if (process.env.GIT_OPTIONAL_LOCKS === "0" || existsSync12(path34.join(gitDir, "index.lock"))) return false;
+  try {
+    accessSync2(gitDir, constants8.W_OK);
+  } catch {
+    return false;
+  }
+  let trustCtime = true;
+  let checkStat = "default";
+  for (const record2 of config2.split("\0")) {
+    const cut = record2.indexOf("\n");
+    const key2 = (cut < 0 ? record2 : record2.slice(0, cut)).toLowerCase();
+    const value = cut < 0 ? "true" : record2.slice(cut + 1).toLowerCase();
+    if (key2 === "core.trustctime") trustCtime = !["false", "no", "off", "0", ""].includes(value);
+    if (key2 === "core.checkstat") checkStat = value;
+  }
+  return trustCtime && checkStat === "default";
+}
 function ino32(info2) {
   return info2.ino % 4294967296;
 }
@@ -90972,7 +91016,7 @@ function blobId(bytes, like = "") {
 }
 
 // src/testing/format.ts
-import { existsSync as existsSync12, readFileSync as readFileSync16, realpathSync as realpathSync3 } from "node:fs";
+import { existsSync as existsSync13, readFileSync as readFileSync16, realpathSync as realpathSync3 } from "node:fs";
 import path35 from "node:path";
 var PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
 var PRETTIER_CONFIGS = [
@@ -90992,7 +91036,7 @@ var PRETTIER_CONFIGS = [
   "prettier.config.ts"
 ];
 function detectFormatters(root, onPath = commandExists) {
-  const has3 = (file) => existsSync12(path35.join(root, file));
+  const has3 = (file) => existsSync13(path35.join(root, file));
   const read = (file) => {
     try {
       return readFileSync16(path35.join(root, file), "utf8");
@@ -91029,7 +91073,7 @@ function detectFormatters(root, onPath = commandExists) {
 async function runFormatters(root, formatters2, files, timeoutMs = 6e4) {
   const problems = [];
   for (const f of formatters2) {
-    const mine = files.filter((file) => f.handles(file) && existsSync12(path35.join(root, file)));
+    const mine = files.filter((file) => f.handles(file) && existsSync13(path35.join(root, file)));
     if (!mine.length) continue;
     const run3 = await runCommand(f.command(mine), { cwd: root, timeoutMs });
     if (run3.exitCode !== 0)
@@ -91044,17 +91088,17 @@ function quote4(files) {
 }
 function besideGo() {
   for (const dir of (process.env.PATH ?? "").split(path35.delimiter)) {
-    if (!dir || !existsSync12(path35.join(dir, "go"))) continue;
+    if (!dir || !existsSync13(path35.join(dir, "go"))) continue;
     try {
       const gofmt = path35.join(path35.dirname(realpathSync3(path35.join(dir, "go"))), "gofmt");
-      if (existsSync12(gofmt)) return gofmt;
+      if (existsSync13(gofmt)) return gofmt;
     } catch {
     }
   }
   return void 0;
 }
 function commandExists(tool) {
-  return (process.env.PATH ?? "").split(path35.delimiter).some((dir) => dir && existsSync12(path35.join(dir, tool)));
+  return (process.env.PATH ?? "").split(path35.delimiter).some((dir) => dir && existsSync13(path35.join(dir, tool)));
 }
 
 // src/pipeline.ts
@@ -91767,7 +91811,7 @@ async function deliverPullRequest(a2, root, baseTree, outcome, pins, target, bra
 }
 
 // src/github/handoff-file.ts
-import { chmodSync as chmodSync2, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync18, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
+import { chmodSync as chmodSync2, existsSync as existsSync14, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync18, renameSync, rmSync as rmSync5, statSync as statSync6, unlinkSync as unlinkSync4, writeFileSync as writeFileSync9 } from "node:fs";
 import path38 from "node:path";
 var HANDOFF_FILE = "handoff.json";
 var HANDOFF_VERSION = 1;
@@ -91840,7 +91884,7 @@ function clearHandoff(dir) {
 }
 function readHandoff(dir) {
   const file = path38.join(dir, HANDOFF_FILE);
-  if (!existsSync13(file))
+  if (!existsSync14(file))
     throw new HandoffError(`no ${HANDOFF_FILE} in ${dir}: the fix job wrote none (it failed or was cancelled), or the artifact was not downloaded there`);
   const info2 = lstatSync9(file);
   if (!info2.isFile()) throw new HandoffError(`${file} is not a regular file`);
@@ -91913,10 +91957,10 @@ async function recheck(h2, o2) {
   for (const f of files) {
     const abs = path38.join(o2.root, f.path);
     if (f.after === null) {
-      if (existsSync13(abs)) unlinkSync4(abs);
+      if (existsSync14(abs)) unlinkSync4(abs);
     } else {
       mkdirSync5(path38.dirname(abs), { recursive: true });
-      if (existsSync13(abs) && !statSync6(abs).isFile()) return refuse(`${f.path} is not a regular file in the checkout`);
+      if (existsSync14(abs) && !statSync6(abs).isFile()) return refuse(`${f.path} is not a regular file in the checkout`);
       writeFileSync9(abs, f.after);
       chmodSync2(abs, f.mode === "100755" ? 493 : 420);
     }

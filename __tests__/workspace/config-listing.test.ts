@@ -116,6 +116,21 @@ describe('once the git state is guarded: every command lists again', () => {
     for (const cwd of [dir, path.join(dir, 'sub')]) await expect(git(['rev-parse', '--absolute-git-dir'], cwd)).rejects.toThrow(/not a git repository/);
   });
 
+  it('sets no ceiling for a work tree that core.worktree names below the repository (git finds its .git above it)', async () => {
+    const t = tempDir('unbreak-worktree-below-');
+    cleanups.push(t.cleanup);
+    const sub = path.join(t.dir, 'sub');
+    mkdirSync(sub);
+    gitIn(t.dir, 'init', '-q', '-b', 'main');
+    gitIn(t.dir, 'config', 'core.worktree', sub);
+    writeFileSync(path.join(sub, 'a.txt'), 'a\n');
+    gitIn(sub, 'add', '-A');
+    gitIn(sub, 'commit', '-q', '-m', 'base');
+    expect(await workTreeRoot(sub)).toBe(sub);
+    cleanups.push(await guardRepoState(sub));
+    expect(await git(['status', '--porcelain'], sub)).toBe('');
+  });
+
   it('a linked worktree whose git dir becomes a link to one with another common dir: its filter is switched off', async () => {
     const t = tempDir('unbreak-linked-');
     cleanups.push(t.cleanup);

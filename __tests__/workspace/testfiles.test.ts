@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
@@ -75,6 +75,51 @@ describe('the test-file snapshot', () => {
     expect(await snap.restore()).toEqual(['test/clean.test.js']);
     expect(readFileSync(clean, 'utf8')).toBe('clean original\n');
     expect(await snap.restore()).toEqual([]);
+  });
+
+  it('rewrites no file the tests left alone where the index keeps stale stats (its lock held, trustctime off, checkStat minimal)', async () => {
+    const cases: [string, (dir: string) => void][] = [
+      ['lock held', (dir) => writeFileSync(path.join(dir, '.git/index.lock'), '')],
+      ['trustctime off', (dir) => gitIn(dir, 'config', 'core.trustctime', 'false')],
+      ['checkStat minimal', (dir) => gitIn(dir, 'config', 'core.checkStat', 'minimal')],
+    ];
+    for (const [name, stale] of cases) {
+      // A test file git checks out with CRLF (its bytes never match the blob), and one the user edits in place.
+      const r = makeRepo({ '.gitattributes': 'test/crlf.test.js text eol=crlf\n', 'test/crlf.test.js': 'a\nb\n', 'test/mine.test.js': 'original\n' });
+      cleanups.push(r.cleanup);
+      const crlf = path.join(r.dir, 'test/crlf.test.js');
+      rmSync(crlf);
+      gitIn(r.dir, 'checkout', '--', 'test/crlf.test.js');
+      expect(readFileSync(crlf, 'utf8')).toBe('a\r\nb\r\n');
+      gitIn(r.dir, 'status', '--porcelain');
+      stale(r.dir);
+      // Both files change stat before the run; git calls them clean (the second, same size and mtime, by checkStat minimal only).
+      chmodSync(crlf, 0o600);
+      const mine = path.join(r.dir, 'test/mine.test.js');
+      const before = statSync(mine);
+      if (name === 'checkStat minimal') {
+        writeFileSync(mine, 'my edit!\n');
+        utimesSync(mine, before.atime, before.mtime);
+      }
+      const snap = await TestFileSnapshot.take(r.dir, isTest);
+      rmSync(path.join(r.dir, '.git/index.lock'), { force: true });
+      expect([name, await snap.restore()]).toEqual([name, []]);
+      expect(readFileSync(crlf, 'utf8')).toBe('a\r\nb\r\n');
+      if (name === 'checkStat minimal') expect(readFileSync(mine, 'utf8')).toBe('my edit!\n');
+    }
+  });
+
+  it('makes no file for a tracked name that is not UTF-8', async () => {
+    const dir = repo();
+    const raw = Buffer.concat([Buffer.from(`${dir}/test/caf`), Buffer.from([0xe9]), Buffer.from('.test.js')]);
+    writeFileSync(raw, 'latin-1 name\n');
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-qm', 'latin-1');
+    const snap = await TestFileSnapshot.take(dir, isTest);
+    expect(await snap.restore()).toEqual([]);
+    // Only the file itself (its name as bytes), no second one named with U+FFFD in its place.
+    const names = readdirSync(path.join(dir, 'test'), { encoding: 'buffer' }).filter((f) => f.subarray(0, 3).toString() === 'caf');
+    expect(names.map((f) => f.toString('hex'))).toEqual([Buffer.from('caf\xe9.test.js', 'latin1').toString('hex')]);
   });
 
   it('refuses an original that the test command replaced in .git/objects', async () => {

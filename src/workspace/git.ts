@@ -122,7 +122,24 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
 let lastListing: { cwd: string; made: (string | null)[]; text: string } | undefined;
 let guardedOnce = false;
 
+/** The config listing made last, for the command that needed it (`latestConfigListing`). */
+let latest: { cwd: string; text: string } | undefined;
+
+/**
+ * The repository config git read for the last command run in `cwd` that lists it (`config --list
+ * --null` records, "key\nvalue" or a bare "key"), or undefined when the last listing was made elsewhere.
+ */
+export function latestConfigListing(cwd: string): string | undefined {
+  return latest?.cwd === cwd ? latest.text : undefined;
+}
+
 async function configListing(cwd: string): Promise<string | undefined> {
+  const text = await configListingOf(cwd);
+  latest = text === undefined ? undefined : { cwd, text };
+  return text;
+}
+
+async function configListingOf(cwd: string): Promise<string | undefined> {
   // Only until the git state is guarded, which is before any code of the repository runs (the setup
   // and test commands run only after it): from then on `.git`, and the folders above it, are the
   // tests' to rewrite, and git's own search for a repository can end where no fingerprint looks (a
@@ -209,12 +226,15 @@ function dirsFingerprint(root: string, gitDir: string): (string | null)[] {
 }
 
 /**
- * The folder above the deepest learned top that holds `cwd` (undefined when none does, or the top is
- * the file system's root): git's search for a repository stops below it (GIT_CEILING_DIRECTORIES).
+ * The folder above the deepest learned top that holds `cwd` and has its own `.git` (undefined when
+ * none does, or the top is the file system's root): git's search for a repository stops below it
+ * (GIT_CEILING_DIRECTORIES).
  */
 function ceilingFor(cwd: string): string | undefined {
   let top: string | undefined;
-  for (const known of knownDirs.keys()) {
+  for (const [known, dirs] of knownDirs) {
+    // Only a top git found by its own `.git` (not a work tree a `core.worktree` elsewhere names).
+    if (dirs.made[0] === null) continue;
     const inside = cwd === known || cwd.startsWith(known.endsWith(path.sep) ? known : known + path.sep);
     if (inside && (top === undefined || known.length > top.length)) top = known;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,9 +30,9 @@ const UNSUPPORTED = new Set(['link', 'sdir']);
  * test-file snapshot, read right after a `git status` refreshed the index, and before any code of
  * the repository ran: the stat of a clean file is then the file's own, with no lstat of ours.
  *
- * Undefined whenever the file is not one this reads exactly to its end (another version, a split or
- * sparse index, an extension it must understand, a size that does not add up): the caller then asks
- * git (`ls-files -s`), as before.
+ * Undefined whenever the file is not one this reads exactly to its end with a matching checksum
+ * (another version, a split or sparse index, an extension it must understand, a size that does not
+ * add up): the caller then asks git (`ls-files -s`), as before.
  */
 export function readIndex(gitDir: string): IndexListing | undefined {
   let buf: Buffer;
@@ -77,7 +78,8 @@ function parseIndex(buf: Buffer, hashLen: number): IndexListing | undefined {
       extended = buf.readUInt16BE(at);
       at += 2;
     }
-    let rel: string;
+    let rel: string | undefined;
+    let lossy = '';
     if (version === 4) {
       // A varint: how many bytes of the previous path to drop; then the rest of this one, NUL-ended.
       let c = buf[at++]!;
@@ -90,26 +92,29 @@ function parseIndex(buf: Buffer, hashLen: number): IndexListing | undefined {
       const nul = buf.indexOf(0, at);
       if (nul < 0 || nul >= end || drop > prev.length) return undefined;
       prev = Buffer.concat([prev.subarray(0, prev.length - drop), buf.subarray(at, nul)]);
-      rel = prev.toString('utf8');
+      rel = utf8Exactly(prev, 0, prev.length);
+      if (rel === undefined) lossy = prev.toString('utf8');
       at = nul + 1;
     } else {
       let nul = at;
       let ascii = true;
       for (; nul < end && buf[nul] !== 0; nul++) if (buf[nul]! > 127) ascii = false;
       if (nul >= end) return undefined;
-      rel = ascii ? text.slice(at, nul) : buf.toString('utf8', at, nul);
+      rel = ascii ? text.slice(at, nul) : utf8Exactly(buf, at, nul);
+      if (rel === undefined) lossy = buf.toString('utf8', at, nul);
       // Padded with 1 to 8 NULs to a multiple of 8 bytes from the entry's start.
       at = start + ((nul - start + 8) & ~7);
       if (at > end) return undefined;
     }
-    listing.rels.push(rel);
+    listing.rels.push(rel ?? lossy);
     listing.blobs.push(buf.toString('hex', idAt, idAt + hashLen));
     listing.stages.push((flags >> 12) & 3);
     // Only where git keeps the stat and compares it with the file: a regular file, not assumed
     // unchanged, outside the sparse checkout or only meant to be added; a racily clean entry git
     // smudged has size 0, and git on Windows keeps no inode. The ms as Node computes them from the
     // same seconds and ns, so an unchanged file compares equal.
-    if (REGULAR.has(mode) && size > 0 && ino > 0 && !(flags & ASSUME_VALID) && !(extended & (SKIP_WORKTREE | INTENT_TO_ADD))) {
+    // A name that is not UTF-8 has no string that opens it: no stat, so the caller's lstat finds no such file, as before.
+    if (rel !== undefined && REGULAR.has(mode) && size > 0 && ino > 0 && !(flags & ASSUME_VALID) && !(extended & (SKIP_WORKTREE | INTENT_TO_ADD))) {
       const o = i * 4;
       listing.stats[o] = size;
       listing.stats[o + 1] = mtimeS * 1e3 + mtimeNs / 1e6;
@@ -126,5 +131,22 @@ function parseIndex(buf: Buffer, hashLen: number): IndexListing | undefined {
     if (UNSUPPORTED.has(signature) || !/^[A-Z]/.test(signature)) return undefined;
     at += 8 + length;
   }
-  return at === end ? listing : undefined;
+  if (at !== end) return undefined;
+  // The checksum over everything before it, in the repository's hash (all zeros: index.skipHash).
+  const sum = buf.subarray(end);
+  if (
+    sum.some((b) => b !== 0) &&
+    !createHash(hashLen === 20 ? 'sha1' : 'sha256')
+      .update(buf.subarray(0, end))
+      .digest()
+      .equals(sum)
+  )
+    return undefined;
+  return listing;
+}
+
+/** The UTF-8 text of these bytes, or undefined when they are not UTF-8 (decoding would not give them back). */
+function utf8Exactly(buf: Buffer, from: number, to: number): string | undefined {
+  const text = buf.toString('utf8', from, to);
+  return Buffer.byteLength(text) === to - from && Buffer.from(text).equals(buf.subarray(from, to)) ? text : undefined;
 }

@@ -1,6 +1,6 @@
-import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes, gitDirOf } from './git.js';
+import { git, gitBytes, gitDirOf, latestConfigListing } from './git.js';
 import { readIndex, type IndexListing } from './gitindex.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
@@ -131,8 +131,13 @@ export class TestFileSnapshot {
       // The index as the status above left it, read in place (paths, blob ids, stages, and the stat
       // git keeps of each file); where it is not a file this reads exactly (a split or sparse index),
       // or git is told to use another one, git lists it.
-      entries =
-        (process.env.GIT_INDEX_FILE ? undefined : readIndex(await gitDirOf(root))) ?? parseStageListing(await git(['ls-files', '--cached', '-s', '-z'], root));
+      const config = latestConfigListing(root);
+      const gitDir = process.env.GIT_INDEX_FILE ? undefined : await gitDirOf(root);
+      const read = gitDir === undefined ? undefined : readIndex(gitDir);
+      entries = read ?? parseStageListing(await git(['ls-files', '--cached', '-s', '-z'], root));
+      // The index's stats are the files' own only where the status could write what it refreshed, and
+      // compared all of it; elsewhere each test file is stat'ed, as before.
+      if (read && !(listed && config !== undefined && refreshedIndex(gitDir!, config))) entries.stats.fill(Number.NaN);
       // The same listing answers "is this path tracked?" for the model's reads, while the index stays as it was.
       if (index !== undefined && indexMtime(root) === index) rememberTracked(root, index, entries.rels);
     } catch (e) {
@@ -243,6 +248,32 @@ function parseStageListing(listing: string): IndexListing {
   }
   parsed.stats = new Float64Array(parsed.rels.length * 4).fill(Number.NaN);
   return parsed;
+}
+
+/**
+ * Whether the `git status` just run kept the index's stats equal to the files' own: it compared them
+ * all (`core.trustctime` and `core.checkStat` as git ships them; otherwise a changed ctime or inode
+ * stays in the index), and it could write the refreshed index (optional locks on, no other process
+ * holding the lock, a git dir it may write to). `config`: the repository's config as git listed it
+ * for that status.
+ */
+function refreshedIndex(gitDir: string, config: string): boolean {
+  if (process.env.GIT_OPTIONAL_LOCKS === '0' || existsSync(path.join(gitDir, 'index.lock'))) return false;
+  try {
+    accessSync(gitDir, constants.W_OK);
+  } catch {
+    return false;
+  }
+  let trustCtime = true;
+  let checkStat = 'default';
+  for (const record of config.split('\0')) {
+    const cut = record.indexOf('\n');
+    const key = (cut < 0 ? record : record.slice(0, cut)).toLowerCase();
+    const value = cut < 0 ? 'true' : record.slice(cut + 1).toLowerCase();
+    if (key === 'core.trustctime') trustCtime = !['false', 'no', 'off', '0', ''].includes(value);
+    if (key === 'core.checkstat') checkStat = value;
+  }
+  return trustCtime && checkStat === 'default';
 }
 
 /** The inode's low 32 bits: all git's index keeps of it, and so all the snapshot compares. */
