@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, guardRepoState, workTreeRoot } from '../../src/workspace/git.js';
-import { gitIn, makeRepo } from '../../testkit/repo.js';
+import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 
 // When git.ts may reuse a config listing (which filter and merge drivers to switch off), and when it
@@ -21,6 +21,22 @@ function spyIn(dir: string): { spy: string; log: string } {
   writeFileSync(spy, `#!/bin/sh\necho "$0 $*" >> '${log}'\ncat\n`);
   chmodSync(spy, 0o755);
   return { spy, log };
+}
+
+/** A repository in `ws/repo` of a temp dir (files as given), its top learned and its git state guarded. */
+async function guardedBelow(prefix: string, files: Record<string, string>): Promise<{ parent: string; dir: string; root: string }> {
+  const t = tempDir(prefix);
+  cleanups.push(t.cleanup);
+  const parent = path.join(t.dir, 'ws');
+  const dir = path.join(parent, 'repo');
+  mkdirSync(dir, { recursive: true });
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  writeFiles(dir, files);
+  gitIn(dir, 'add', '-A');
+  gitIn(dir, 'commit', '-q', '-m', 'base');
+  expect(await workTreeRoot(dir)).toBe(dir);
+  cleanups.push(await guardRepoState(dir));
+  return { parent, dir, root: t.dir };
 }
 
 function setup() {
@@ -68,18 +84,8 @@ describe('before the git state is guarded (the start of a run): a listing is reu
 
 describe('once the git state is guarded: every command lists again', () => {
   it('a .git made invalid sends git to a repository in a parent folder, whose filter is switched off', async () => {
-    const t = tempDir('unbreak-parent-');
-    cleanups.push(t.cleanup);
-    const { spy, log } = spyIn(t.dir);
-    const parent = path.join(t.dir, 'ws');
-    const dir = path.join(parent, 'repo');
-    mkdirSync(dir, { recursive: true });
-    gitIn(dir, 'init', '-q', '-b', 'main');
-    writeFileSync(path.join(dir, 'a.txt'), 'a\n');
-    gitIn(dir, 'add', '-A');
-    gitIn(dir, 'commit', '-q', '-m', 'base');
-    expect(await workTreeRoot(dir)).toBe(dir);
-    cleanups.push(await guardRepoState(dir));
+    const { parent, dir, root } = await guardedBelow('unbreak-parent-', { 'a.txt': 'a\n' });
+    const { spy, log } = spyIn(root);
     expect(await git(['status', '--porcelain'], dir)).toBe('');
     // What test code can do: a repository in the folder above, with a filter, and .git made invalid.
     gitIn(parent, 'init', '-q', '-b', 'main');
@@ -96,17 +102,7 @@ describe('once the git state is guarded: every command lists again', () => {
   });
 
   it('git never looks above the top it learned: with .git made invalid, a command fails instead of using the repository in the folder above', async () => {
-    const t = tempDir('unbreak-ceiling-');
-    cleanups.push(t.cleanup);
-    const parent = path.join(t.dir, 'ws');
-    const dir = path.join(parent, 'repo');
-    mkdirSync(path.join(dir, 'sub'), { recursive: true });
-    gitIn(dir, 'init', '-q', '-b', 'main');
-    writeFileSync(path.join(dir, 'sub/a.txt'), 'a\n');
-    gitIn(dir, 'add', '-A');
-    gitIn(dir, 'commit', '-q', '-m', 'base');
-    expect(await workTreeRoot(dir)).toBe(dir);
-    cleanups.push(await guardRepoState(dir));
+    const { parent, dir } = await guardedBelow('unbreak-ceiling-', { 'sub/a.txt': 'a\n' });
     expect(await git(['rev-parse', '--absolute-git-dir'], path.join(dir, 'sub'))).toBe(path.join(dir, '.git'));
     // What test code can do: a repository in the folder above, and .git made invalid.
     gitIn(parent, 'init', '-q', '-b', 'main');

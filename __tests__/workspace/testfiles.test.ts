@@ -21,6 +21,13 @@ function repo() {
   return r.dir;
 }
 
+/** What a weakening can look like: new bytes of the same size, the old mtime put back (only the change time tells). */
+function weakenKeepingSizeAndMtime(file: string): void {
+  const before = statSync(file);
+  writeFileSync(file, 'weakened!!\n');
+  utimesSync(file, before.atime, before.mtime);
+}
+
 describe('the test-file snapshot', () => {
   it('puts back what the test command changed, whether tracked, locally edited or untracked, and only that', async () => {
     const dir = repo();
@@ -29,10 +36,7 @@ describe('the test-file snapshot', () => {
     expect(await snap.restore()).toEqual([]);
 
     const clean = path.join(dir, 'test/clean.test.js');
-    const before = statSync(clean);
-    writeFileSync(clean, 'weakened!!\n');
-    // Same size and the old mtime: only the change time tells.
-    utimesSync(clean, before.atime, before.mtime);
+    weakenKeepingSizeAndMtime(clean);
     rmSync(path.join(dir, 'test/edited.test.js'));
     writeFileSync(path.join(dir, 'test/new.test.js'), 'weakened too\n');
     writeFileSync(path.join(dir, 'src/a.js'), 'export const a = 2;\n');
@@ -55,9 +59,7 @@ describe('the test-file snapshot', () => {
     const listing = readIndex(path.join(dir, '.git'))!;
     expect(listing.stats[listing.rels.indexOf('test/clean.test.js') * 4]).toBe(statSync(path.join(dir, 'test/clean.test.js')).size);
     const clean = path.join(dir, 'test/clean.test.js');
-    const before = statSync(clean);
-    writeFileSync(clean, 'weakened!!\n');
-    utimesSync(clean, before.atime, before.mtime);
+    weakenKeepingSizeAndMtime(clean);
     expect(await snap.restore()).toEqual(['test/clean.test.js']);
     expect(readFileSync(clean, 'utf8')).toBe('clean original\n');
   });
@@ -69,9 +71,7 @@ describe('the test-file snapshot', () => {
     const snap = await TestFileSnapshot.take(dir, isTest);
     expect(snap.size).toBe(3);
     const clean = path.join(dir, 'test/clean.test.js');
-    const before = statSync(clean);
-    writeFileSync(clean, 'weakened!!\n');
-    utimesSync(clean, before.atime, before.mtime);
+    weakenKeepingSizeAndMtime(clean);
     expect(await snap.restore()).toEqual(['test/clean.test.js']);
     expect(readFileSync(clean, 'utf8')).toBe('clean original\n');
     expect(await snap.restore()).toEqual([]);
