@@ -41,7 +41,7 @@ export function readIndex(gitDir: string): IndexListing | undefined {
   } catch {
     return undefined;
   }
-  // The hash's length is not in the file: the one with which it reads exactly to its end.
+  // The hash's length is not in the file: the one with which it reads exactly to its end, and its checksum matches.
   return parseIndex(buf, 20) ?? parseIndex(buf, 32);
 }
 
