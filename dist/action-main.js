@@ -37992,8 +37992,7 @@ async function filterOverrides(cwd, network) {
   const listing = await configListing(cwd);
   if (listing === void 0) return [];
   const out = [];
-  for (const record2 of listing.split("\0")) {
-    const key2 = record2.slice(0, record2.indexOf("\n") < 0 ? record2.length : record2.indexOf("\n"));
+  for (const { key: key2 } of configRecords(listing)) {
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key2);
     if (m) out.push("-c", `filter.${m[1]}.${m[2].toLowerCase()}=${m[2].toLowerCase() === "required" ? "false" : ""}`);
     const merge4 = /^merge\.(.+)\.driver$/i.exec(key2);
@@ -38004,6 +38003,12 @@ async function filterOverrides(cwd, network) {
 }
 var lastListing;
 var guardedOnce = false;
+function configRecords(listing) {
+  return listing.split("\0").filter(Boolean).map((record2) => {
+    const at = record2.indexOf("\n");
+    return at < 0 ? { key: record2, value: void 0 } : { key: record2.slice(0, at), value: record2.slice(at + 1) };
+  });
+}
 var latest;
 function latestConfigListing(cwd) {
   return latest?.cwd === cwd ? latest.text : void 0;
@@ -39173,10 +39178,7 @@ async function commitMessage(root, sha) {
 }
 async function hideCredentials(root) {
   const listed = await git(["config", "--local", "--null", "--get-regexp", "^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$"], root).catch(() => "");
-  const records = listed.split("\0").filter(Boolean).map((record2) => {
-    const at = record2.indexOf("\n");
-    return at < 0 ? { key: record2, value: "" } : { key: record2.slice(0, at), value: record2.slice(at + 1) };
-  });
+  const records = configRecords(listed).map(({ key: key2, value }) => ({ key: key2, value: value ?? "" }));
   const entries = records.filter((r) => /^http\..*\.extraheader$/i.test(r.key));
   for (const key2 of new Set(entries.map((e) => e.key))) await git(["config", "--local", "--unset-all", key2], root).catch(() => void 0);
   const included = records.filter((r) => /^include(if\..*)?\.path$/i.test(r.key)).map((r) => r.value);
@@ -90991,10 +90993,9 @@ function refreshedIndex(gitDir, config2) {
   }
   let trustCtime = true;
   let checkStat = "default";
-  for (const record2 of config2.split("\0")) {
-    const cut = record2.indexOf("\n");
-    const key2 = (cut < 0 ? record2 : record2.slice(0, cut)).toLowerCase();
-    const value = cut < 0 ? "true" : record2.slice(cut + 1).toLowerCase();
+  for (const record2 of configRecords(config2)) {
+    const key2 = record2.key.toLowerCase();
+    const value = (record2.value ?? "true").toLowerCase();
     if (key2 === "core.trustctime") trustCtime = !["false", "no", "off", "0", ""].includes(value);
     if (key2 === "core.checkstat") checkStat = value;
   }

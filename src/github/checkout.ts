@@ -1,7 +1,7 @@
 import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { commonDirOf, git } from '../workspace/git.js';
+import { commonDirOf, configRecords, git } from '../workspace/git.js';
 
 /**
  * Turns the checkout actions/checkout leaves (shallow, detached at the merge commit, or on the
@@ -171,13 +171,7 @@ export async function commitMessage(root: string, sha: string): Promise<string> 
 export async function hideCredentials(root: string): Promise<() => Promise<void>> {
   // One listing for both: the headers themselves, and the files included (which may hold them).
   const listed = await git(['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$'], root).catch(() => '');
-  const records = listed
-    .split('\0')
-    .filter(Boolean)
-    .map((record) => {
-      const at = record.indexOf('\n');
-      return at < 0 ? { key: record, value: '' } : { key: record.slice(0, at), value: record.slice(at + 1) };
-    });
+  const records = configRecords(listed).map(({ key, value }) => ({ key, value: value ?? '' }));
   const entries = records.filter((r) => /^http\..*\.extraheader$/i.test(r.key));
   for (const key of new Set(entries.map((e) => e.key))) await git(['config', '--local', '--unset-all', key], root).catch(() => undefined);
   const included = records.filter((r) => /^include(if\..*)?\.path$/i.test(r.key)).map((r) => r.value);

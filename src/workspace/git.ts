@@ -97,8 +97,7 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
   const listing = await configListing(cwd);
   if (listing === undefined) return [];
   const out: string[] = [];
-  for (const record of listing.split('\0')) {
-    const key = record.slice(0, record.indexOf('\n') < 0 ? record.length : record.indexOf('\n'));
+  for (const { key } of configRecords(listing)) {
     const m = /^filter\.(.+)\.(clean|smudge|process|required)$/i.exec(key);
     if (m) out.push('-c', `filter.${m[1]}.${m[2]!.toLowerCase()}=${m[2]!.toLowerCase() === 'required' ? 'false' : ''}`);
     // A custom merge driver (merge-tree honours them): `false` makes it a conflict, never a program.
@@ -121,6 +120,20 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
  */
 let lastListing: { cwd: string; made: (string | null)[]; text: string } | undefined;
 let guardedOnce = false;
+
+/**
+ * `git config --null` output (`--list`, `--get-regexp`) as records: "key\nvalue", or a bare "key"
+ * (a boolean set to true), whose value is then undefined.
+ */
+export function configRecords(listing: string): { key: string; value: string | undefined }[] {
+  return listing
+    .split('\0')
+    .filter(Boolean)
+    .map((record) => {
+      const at = record.indexOf('\n');
+      return at < 0 ? { key: record, value: undefined } : { key: record.slice(0, at), value: record.slice(at + 1) };
+    });
+}
 
 /** The config listing made last, for the command that needed it (`latestConfigListing`). */
 let latest: { cwd: string; text: string } | undefined;

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes, gitDirOf, latestConfigListing } from './git.js';
+import { configRecords, git, gitBytes, gitDirOf, latestConfigListing } from './git.js';
 import { readIndex, type IndexListing } from './gitindex.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
@@ -266,10 +266,9 @@ function refreshedIndex(gitDir: string, config: string): boolean {
   }
   let trustCtime = true;
   let checkStat = 'default';
-  for (const record of config.split('\0')) {
-    const cut = record.indexOf('\n');
-    const key = (cut < 0 ? record : record.slice(0, cut)).toLowerCase();
-    const value = cut < 0 ? 'true' : record.slice(cut + 1).toLowerCase();
+  for (const record of configRecords(config)) {
+    const key = record.key.toLowerCase();
+    const value = (record.value ?? 'true').toLowerCase();
     if (key === 'core.trustctime') trustCtime = !['false', 'no', 'off', '0', ''].includes(value);
     if (key === 'core.checkstat') checkStat = value;
   }
