@@ -37681,8 +37681,8 @@ function loadEncoder() {
     const none = /* @__PURE__ */ new Set();
     return (text2) => encode3(text2, { allowedSpecial: none, disallowedSpecial: none }).length;
   }
-  const { count: count2 } = load2("./o200k.cjs");
-  count2("");
+  const { count: count2, readTable } = load2("./o200k.cjs");
+  readTable();
   return count2;
 }
 if (!FROM_SOURCE) {

@@ -20,7 +20,8 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // src/context/o200k.ts
 var o200k_exports = {};
 __export(o200k_exports, {
-  count: () => count
+  count: () => count,
+  readTable: () => readTable
 });
 module.exports = __toCommonJS(o200k_exports);
 
@@ -48,8 +49,12 @@ function tableFile() {
 
 // src/context/o200k.ts
 var table;
+var tableBytes;
+function readTable() {
+  tableBytes ??= tableFile();
+}
 function load() {
-  const file = tableFile();
+  const file = tableBytes ??= tableFile();
   const [size, n] = new Uint32Array(file.buffer, file.byteOffset, 2);
   if (!size || size & size - 1 || n >= size || file.length < 8 + size * 4 + n) throw new Error("the o200k table is damaged or in another byte order");
   const slots = new Int32Array(file.buffer, file.byteOffset + 8, size);
@@ -130,5 +135,6 @@ function count(text) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  count
+  count,
+  readTable
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { count } from '../../src/context/o200k.js';
+import { tempDir } from '../../testkit/tmp.js';
 
 // The exact counter (src/context/o200k.ts, and its build in dist/o200k.cjs) against gpt-tokenizer's
 // o200k_base encoder, the reference it replaces for speed: the same count for every text.
@@ -89,5 +90,25 @@ describe('the exact o200k counter', () => {
     const text = sources().join('\n');
     expect(count(text)).toBe(reference(text));
     expect(count(text)).toBe(reference(text));
+  });
+
+  it('keeps the table dist/ reads while the bundle loads: bytes written to the file afterwards change no count', () => {
+    const text = 'the table is read before any test code runs';
+    // A copy of dist's counter, its table overwritten after `readTable` (as the bundle calls it) or before the first count.
+    const counterAfter = (read: boolean) => {
+      const t = tempDir('unbreak-o200k-');
+      try {
+        for (const f of ['o200k.cjs', 'o200k.bin']) copyFileSync(path.join(ROOT, 'dist', f), path.join(t.dir, f));
+        const mod = createRequire(import.meta.url)(path.join(t.dir, 'o200k.cjs')) as { count: (s: string) => number; readTable: () => void };
+        if (read) mod.readTable();
+        writeFileSync(path.join(t.dir, 'o200k.bin'), Buffer.alloc(readFileSync(path.join(ROOT, 'dist/o200k.bin')).length, 0xff));
+        return mod.count(text);
+      } finally {
+        t.cleanup();
+      }
+    };
+    expect(counterAfter(true)).toBe(reference(text));
+    // Not read in time, the table would be the one on disk now: the check above can fail.
+    expect(() => counterAfter(false)).toThrow(/damaged/);
   });
 });

@@ -21,10 +21,21 @@ interface Table {
 }
 
 let table: Table | undefined;
+/** The table's bytes, read by `readTable` or on the first count. */
+let tableBytes: Uint8Array | undefined;
+
+/**
+ * Reads the table's bytes now and keeps them (dist: while the bundle loads, before any test code
+ * runs and could write to the folder it is in). Indexing them waits for the first count, which a
+ * run whose prompts fit by their byte length never makes.
+ */
+export function readTable(): void {
+  tableBytes ??= tableFile();
+}
 
 /** The table's parts as views of the one block (no copy), and where each rank starts. */
 function load(): Table {
-  const file = tableFile();
+  const file = (tableBytes ??= tableFile());
   const [size, n] = new Uint32Array(file.buffer, file.byteOffset, 2) as unknown as [number, number];
   if (!size || size & (size - 1) || n >= size || file.length < 8 + size * 4 + n) throw new Error('the o200k table is damaged or in another byte order');
   const slots = new Int32Array(file.buffer, file.byteOffset + 8, size);
