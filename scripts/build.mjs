@@ -1,6 +1,45 @@
 // Bundles the two entry points into self-contained ESM files in dist/.
-import { chmod, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+/**
+ * openai's client makes a handle for each of the API's ~30 resources when it is constructed, so a
+ * bundle holds them all (responses, realtime, assistants, files, …: about 600 KB that every run
+ * parses and partly runs while it loads). unbreak calls two of them, chat completions and the model
+ * list; the client is built without the others (src/model imports `openai/client`). Done on the
+ * client's own source as the build reads it, and the build stops if that source no longer has the
+ * shape this expects: an upgrade of openai then needs a look here, not a bundle that breaks at run time.
+ */
+const OPENAI_KEEP = new Set(['Chat', 'Models']);
+const openaiTwoResources = {
+  name: 'openai-two-resources',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]openai[\\/]client\.mjs$/ }, async (args) => {
+      let src = await readFile(args.path, 'utf8');
+      const left = new Set();
+      const kept = new Set();
+      src = src.replace(/^import \{ (\w+)(?: as (\w+))?,? \} from "\.\/resources\/[^"]+";\n/gm, (line, name, local) => {
+        if (OPENAI_KEEP.has(name)) {
+          kept.add(name);
+          return line;
+        }
+        left.add(local ?? name);
+        return '';
+      });
+      const namespace = 'import * as API from "./resources/index.mjs";';
+      const uses = src.split(namespace).length - 1;
+      src = src.replace(namespace, `const API = { ${[...OPENAI_KEEP].join(', ')} };`);
+      src = src.replace(/^ *this\.\w+ = new API\.(\w+)\(this\);\n/gm, (line, name) => (OPENAI_KEEP.has(name) ? line : ''));
+      src = src.replace(/^OpenAI\.\w+ = (\w+);\n/gm, (line, local) => (left.has(local) ? '' : line));
+      const stray = src.match(/\bAPI\.(?!Chat\b|Models\b)\w+|\.\/resources\/(?!chat\/chat\.mjs|models\.mjs)[\w/-]+\.mjs/);
+      if (uses !== 1 || kept.size !== OPENAI_KEEP.size || left.size < 20 || stray)
+        throw new Error(
+          `openai's client.mjs is not shaped as scripts/build.mjs expects (${stray ? `still uses ${stray[0]}` : 'its resource imports changed'}): look at the openai-two-resources plugin`,
+        );
+      return { contents: src, loader: 'js' };
+    });
+  },
+};
 
 const shared = {
   bundle: true,
@@ -17,9 +56,9 @@ const shared = {
 
 // The action: a small entry point that makes the clean start (handoff.ts) before it loads the
 // bundle, so the re-exec'd copy loads the bundle once (as the CLI's launcher does).
-await build({ ...shared, entryPoints: ['src/action-main.ts'], outfile: 'dist/action-main.js' });
+await build({ ...shared, entryPoints: ['src/action-main.ts'], outfile: 'dist/action-main.js', plugins: [openaiTwoResources] });
 await build({ ...shared, banner: {}, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
-await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' });
+await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js', plugins: [openaiTwoResources] });
 // The exact token counter, loaded by both bundles only when a budget decision needs it (context/tokens.ts).
 // Its table (context/o200k-table.ts) is made here, once, and written to dist/o200k.bin, which the counter
 // reads whole: loading it is a file read, not 200,000 entries parsed and put in a Map each time.

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import OpenAI from 'openai';
+import { OpenAI } from 'openai/client';
 import { ChatCompletionStream } from 'openai/lib/ChatCompletionStream';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import OpenAI from 'openai';
+import { OpenAI } from 'openai/client';
 import { createClient, OPENAI_BASE_URL } from './client.js';
 import { describeApiError } from './session.js';
 import { statedContext } from './server-errors.js';

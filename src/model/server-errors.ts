@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { OpenAI } from 'openai/client';
 
 /**
  * What real OpenAI-compatible servers say, read into facts: a request too long for the context

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { OpenAI } from 'openai/client';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Redactor } from '../context/redact.js';
