@@ -97,17 +97,12 @@ export async function cleanStart(log: (line: string) => void): Promise<void> {
  *   is done on the main thread instead.
  * - `--no-maglev`: no mid-tier optimising compiler; the baseline one and, for code that stays hot
  *   (the exact tokenizer), the top tier remain.
- * - `--min-semi-space-size=16`: the young generation starts at the size it would grow to. A plain
- *   run allocates less than that: no collection at all, where it made seven while the young
- *   generation grew from 1 MB (about 4% of a plain run's CPU, its test runs included; 2 MB more at
- *   the peak).
  * Only on Node versions known to have the flags: an unknown flag would stop the new image from starting.
  */
 function engineFlags(): string[] {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 22 || major > 26) return [];
-  const given = (flag: string) => process.execArgv.some((arg) => arg === flag || arg.startsWith(`${flag.split('=')[0]}=`));
-  return ['--liftoff-only', '--single-threaded', '--no-maglev', '--min-semi-space-size=16'].filter((flag) => !given(flag));
+  return ['--liftoff-only', '--single-threaded', '--no-maglev'].filter((flag) => !process.execArgv.includes(flag));
 }
 
 /** Starts the helper with a clean environment and waits until it listens. */
