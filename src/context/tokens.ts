@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
  *
  * The exact counter (o200k.ts) is, in dist/, a file of its own beside the bundle with its table
  * (dist/o200k.cjs, dist/o200k.bin). The bundle loads the counter and reads the table's bytes while
- * it is itself being loaded, before any command of the repository runs (about 20 ms of CPU, most of
+ * it is itself being loaded, before any command of the repository runs (about 15 ms of CPU, most of
  * it the 3.7 MB read): the folder they are in (the action's own, under the runner's work folder) is
  * one test code can write to, and code or a table read from it later would be the test code's, run
  * in the process that holds the token. Indexing the bytes and compiling the split pattern (about
- * 40 ms) wait for the first exact count, which a run whose texts fit by their byte length never
+ * 25 ms) wait for the first exact count, which a run whose texts fit by their byte length never
  * makes. From source (tests, the benchmark), where there is no such file, gpt-tokenizer is loaded
  * when a count is first needed.
  */
