@@ -11,31 +11,40 @@ import { build } from 'esbuild';
  * shape this expects: an upgrade of openai then needs a look here, not a bundle that breaks at run time.
  */
 const OPENAI_KEEP = new Set(['Chat', 'Models']);
+/** Set when the plugin has rewritten the client: a build whose bundle did not go through it stops too. */
+let openaiTrimmed = 0;
 const openaiTwoResources = {
   name: 'openai-two-resources',
   setup(b) {
     b.onLoad({ filter: /[\\/]node_modules[\\/]openai[\\/]client\.mjs$/ }, async (args) => {
       let src = await readFile(args.path, 'utf8');
-      const left = new Set();
-      const kept = new Set();
+      const fail = (why) => {
+        throw new Error(`openai's client.mjs is not shaped as scripts/build.mjs expects (${why}): look at the openai-two-resources plugin`);
+      };
+      // The resources the constructor builds (`this.<property> = new API.<Class>(this);`), and the classes it imports one by one.
+      const built = [...src.matchAll(/^ *this\.(\w+) = new API\.(\w+)\(this\);$/gm)].map(([, property, name]) => ({ property, name }));
+      const dropped = built.filter((r) => !OPENAI_KEEP.has(r.name));
+      const droppedNames = new Set(dropped.map((r) => r.name));
+      const locals = new Set();
       src = src.replace(/^import \{ (\w+)(?: as (\w+))?,? \} from "\.\/resources\/[^"]+";\n/gm, (line, name, local) => {
-        if (OPENAI_KEEP.has(name)) {
-          kept.add(name);
-          return line;
-        }
-        left.add(local ?? name);
+        if (!droppedNames.has(name)) return line;
+        locals.add(local ?? name);
         return '';
       });
       const namespace = 'import * as API from "./resources/index.mjs";';
-      const uses = src.split(namespace).length - 1;
+      if (src.split(namespace).length !== 2) fail('no one namespace import of its resources');
       src = src.replace(namespace, `const API = { ${[...OPENAI_KEEP].join(', ')} };`);
-      src = src.replace(/^ *this\.\w+ = new API\.(\w+)\(this\);\n/gm, (line, name) => (OPENAI_KEEP.has(name) ? line : ''));
-      src = src.replace(/^OpenAI\.\w+ = (\w+);\n/gm, (line, local) => (left.has(local) ? '' : line));
-      const stray = src.match(/\bAPI\.(?!Chat\b|Models\b)\w+|\.\/resources\/(?!chat\/chat\.mjs|models\.mjs)[\w/-]+\.mjs/);
-      if (uses !== 1 || kept.size !== OPENAI_KEEP.size || left.size < 20 || stray)
-        throw new Error(
-          `openai's client.mjs is not shaped as scripts/build.mjs expects (${stray ? `still uses ${stray[0]}` : 'its resource imports changed'}): look at the openai-two-resources plugin`,
-        );
+      src = src.replace(/^ *this\.\w+ = new API\.(\w+)\(this\);\n/gm, (line, name) => (droppedNames.has(name) ? '' : line));
+      src = src.replace(/^OpenAI\.\w+ = (\w+);\n/gm, (line, local) => (locals.has(local) ? '' : line));
+      if (built.length - dropped.length !== OPENAI_KEEP.size || dropped.length < 20) fail('the resources its constructor builds changed');
+      // Nothing left that names what was taken out (comments aside): a use of it would only fail when that code runs.
+      const code = src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const stray =
+        code.match(/\bAPI\.(?!Chat\b|Models\b)\w+|\.\/resources\/(?!chat\/chat\.mjs|models\.mjs)[\w/-]+\.mjs/) ??
+        code.match(new RegExp(`\\b(?:${[...locals].join('|')})\\b`)) ??
+        code.match(new RegExp(`\\.(?:${dropped.map((r) => r.property).join('|')})\\b`));
+      if (stray) fail(`it still uses ${stray[0]}`);
+      openaiTrimmed++;
       return { contents: src, loader: 'js' };
     });
   },
@@ -59,6 +68,7 @@ const shared = {
 await build({ ...shared, entryPoints: ['src/action-main.ts'], outfile: 'dist/action-main.js', plugins: [openaiTwoResources] });
 await build({ ...shared, banner: {}, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js', plugins: [openaiTwoResources] });
+if (openaiTrimmed !== 2) throw new Error("openai's client.mjs did not go through the openai-two-resources plugin: look at how src/model imports openai");
 // The exact token counter, loaded by both bundles only when a budget decision needs it (context/tokens.ts).
 // Its table (context/o200k-table.ts) is made here, once, and written to dist/o200k.bin, which the counter
 // reads whole: loading it is a file read, not 200,000 entries parsed and put in a Map each time.
