@@ -37674,6 +37674,12 @@ import { createRequire } from "node:module";
 var FROM_SOURCE = import.meta.url.endsWith(".ts");
 var encoder;
 var loadError;
+var indexTable;
+function unloadable(error3) {
+  return new Error(
+    `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error3 instanceof Error ? error3.message : String(error3)}; install unbreak again`
+  );
+}
 function loadEncoder() {
   const load2 = createRequire(import.meta.url);
   if (FROM_SOURCE) {
@@ -37681,17 +37687,16 @@ function loadEncoder() {
     const none = /* @__PURE__ */ new Set();
     return (text2) => encode3(text2, { allowedSpecial: none, disallowedSpecial: none }).length;
   }
-  const { count: count2, readTable } = load2("./o200k.cjs");
-  readTable();
-  return count2;
+  const counter = load2("./o200k.cjs");
+  counter.readTable();
+  indexTable = counter.indexTable;
+  return counter.count;
 }
 if (!FROM_SOURCE) {
   try {
     encoder = loadEncoder();
   } catch (error3) {
-    loadError = new Error(
-      `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error3 instanceof Error ? error3.message : String(error3)}; install unbreak again`
-    );
+    loadError = unloadable(error3);
   }
 }
 function tokenBound(text2) {
@@ -37718,7 +37723,16 @@ var LONG_RUN = /\S{256,}/g;
 var SLICE = 128;
 function countTokens(text2) {
   if (loadError) throw loadError;
-  return countWith(encoder ??= loadEncoder(), text2);
+  const encode3 = encoder ??= loadEncoder();
+  if (indexTable) {
+    try {
+      indexTable();
+    } catch (error3) {
+      throw loadError = unloadable(error3);
+    }
+    indexTable = void 0;
+  }
+  return countWith(encode3, text2);
 }
 function countWith(encode3, text2) {
   if (!/\S{256}/.test(text2)) return encode3(text2);

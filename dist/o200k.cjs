@@ -21,6 +21,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var o200k_exports = {};
 __export(o200k_exports, {
   count: () => count,
+  indexTable: () => indexTable,
   readTable: () => readTable
 });
 module.exports = __toCommonJS(o200k_exports);
@@ -52,6 +53,9 @@ var table;
 var tableBytes;
 function readTable() {
   tableBytes ??= tableFile();
+}
+function indexTable() {
+  table ??= load();
 }
 function load() {
   const file = tableBytes ??= tableFile();
@@ -136,5 +140,6 @@ function count(text) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   count,
+  indexTable,
   readTable
 });

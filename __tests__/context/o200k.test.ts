@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { count } from '../../src/context/o200k.js';
 import { tempDir } from '../../testkit/tmp.js';
@@ -110,5 +111,31 @@ describe('the exact o200k counter', () => {
     expect(counterAfter(true)).toBe(reference(text));
     // Not read in time, the table would be the one on disk now: the check above can fail.
     expect(() => counterAfter(false)).toThrow(/damaged/);
+  });
+
+  it('is read by the CLI and action bundles while they load, before they run anything', () => {
+    for (const [bundle, ran] of [
+      ['cli-main.js', /unknown option --bogus-flag/],
+      ['action-main.js', /status/],
+    ] as const) {
+      const t = tempDir('unbreak-o200k-bundle-');
+      try {
+        for (const f of [bundle, 'o200k.cjs', 'o200k.bin']) copyFileSync(path.join(ROOT, 'dist', f), path.join(t.dir, f));
+        // The counter reads its table with node:fs's readFileSync: say when, then load the bundle as its entry point does.
+        const probe = [
+          "const fs = require('node:fs');",
+          'const real = fs.readFileSync;',
+          "fs.readFileSync = function (p, ...rest) { if (String(p).endsWith('o200k.bin')) process.stderr.write('read o200k.bin\\n'); return real.call(this, p, ...rest); };",
+          "process.argv = [process.argv[0], 'unbreak', '--bogus-flag'];",
+          `import(${JSON.stringify(pathToFileURL(path.join(t.dir, bundle)).href)});`,
+        ].join('\n');
+        const r = spawnSync(process.execPath, ['-e', probe], { cwd: t.dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+        expect(r.stderr.split('\n')[0]).toBe('read o200k.bin');
+        expect(r.stderr.split('read o200k.bin').length).toBe(2);
+        expect(`${r.stdout}${r.stderr}`).toMatch(ran);
+      } finally {
+        t.cleanup();
+      }
+    }
   });
 });

@@ -33,6 +33,11 @@ export function readTable(): void {
   tableBytes ??= tableFile();
 }
 
+/** Indexes the table's bytes now (once); throws when they are no table (damaged, or in another byte order). */
+export function indexTable(): void {
+  table ??= load();
+}
+
 /** The table's parts as views of the one block (no copy), and where each rank starts. */
 function load(): Table {
   const file = (tableBytes ??= tableFile());

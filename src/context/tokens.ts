@@ -19,8 +19,16 @@ import { createRequire } from 'node:module';
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 let encoder: ((text: string) => number) | undefined;
-/** Why the counter could not be loaded at start, said on the first count that needs it. */
+/** Why the counter could not be loaded (at start, or its table indexed on the first count), said on each count that needs it. */
 let loadError: Error | undefined;
+/** dist/o200k.cjs's `indexTable`, until the first count has run it. */
+let indexTable: (() => void) | undefined;
+
+function unloadable(error: unknown): Error {
+  return new Error(
+    `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error instanceof Error ? error.message : String(error)}; install unbreak again`,
+  );
+}
 
 function loadEncoder(): (text: string) => number {
   const load = createRequire(import.meta.url);
@@ -30,19 +38,18 @@ function loadEncoder(): (text: string) => number {
     return (text) => encode(text, { allowedSpecial: none, disallowedSpecial: none }).length;
   }
   // No other module name to fall back on: a bare name is looked up in the folders above, which may be the repository's.
-  const { count, readTable } = load('./o200k.cjs') as { count: (text: string) => number; readTable: () => void };
+  const counter = load('./o200k.cjs') as { count: (text: string) => number; readTable: () => void; indexTable: () => void };
   // Its table (dist/o200k.bin) would be read on the first count: read it now; it is indexed then.
-  readTable();
-  return count;
+  counter.readTable();
+  indexTable = counter.indexTable;
+  return counter.count;
 }
 
 if (!FROM_SOURCE) {
   try {
     encoder = loadEncoder();
   } catch (error) {
-    loadError = new Error(
-      `unbreak's token counter (o200k.cjs and o200k.bin beside its bundle) could not be loaded: ${error instanceof Error ? error.message : String(error)}; install unbreak again`,
-    );
+    loadError = unloadable(error);
   }
 }
 
@@ -78,7 +85,16 @@ const SLICE = 128;
 
 export function countTokens(text: string): number {
   if (loadError) throw loadError;
-  return countWith((encoder ??= loadEncoder()), text);
+  const encode = (encoder ??= loadEncoder());
+  if (indexTable) {
+    try {
+      indexTable();
+    } catch (error) {
+      throw (loadError = unloadable(error));
+    }
+    indexTable = undefined;
+  }
+  return countWith(encode, text);
 }
 
 /**
