@@ -65182,11 +65182,14 @@ function isLowValueFile(file) {
   if (/(^|\/)(dist|build|out|vendor|node_modules|target|__generated__|generated)\//.test(file)) return true;
   return /\.(min\.js|min\.css|map|snap|pb\.go|lock)$/i.test(base2) || /(_pb2|\.generated|\.g)\.\w+$/.test(base2);
 }
-function isSourceFile(file) {
-  return SOURCE_EXT.test(file) && !isLowValueFile(file);
+function isSourceFile(file, low) {
+  return SOURCE_EXT.test(file) && !(low ?? isLowValueFile(file));
+}
+function isManifest(file) {
+  return MANIFESTS.has(path31.posix.basename(file).toLowerCase());
 }
 function isVersionBump(h2) {
-  if (!MANIFESTS.has(path31.posix.basename(h2.file).toLowerCase())) return false;
+  if (!isManifest(h2.file)) return false;
   const changed = h2.text.split("\n").slice(1).filter((l) => /^[+-]/.test(l) && l.slice(1).trim());
   return changed.length > 0 && changed.every((l) => /version|^[+-]\s*"?[\w@/.-]+"?\s*[:=]\s*"?[~^<>=]*\s*v?\d+(\.\d+)*/i.test(l));
 }
@@ -65231,7 +65234,7 @@ ${failureTexts.join("\n\n")}`;
     if (!linesOf.has(file)) linesOf.set(file, readText(input.root, file)?.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n"));
     return linesOf.get(file);
   };
-  const choose = (measure) => {
+  const choose = (measure, final) => {
     let tight = false;
     let left = budget - [head, closing, instructions, situation, relatedText].reduce((n2, t) => n2 + (t ? measure(t) + 2 : 0), 0) - 60;
     const failuresText2 = truncateToTokens(allFailures, Math.max(40, Math.min(failureCap, left)), "middle");
@@ -65243,7 +65246,7 @@ ${failureTexts.join("\n\n")}`;
     const diffFiles = /* @__PURE__ */ new Set();
     const headerCost = 30;
     for (const part of parts2) {
-      if (left < 40) {
+      if (left < 40 || tight && !final) {
         tight = true;
         break;
       }
@@ -65281,8 +65284,8 @@ ${failureTexts.join("\n\n")}`;
     }
     return { tight, failuresText: failuresText2, shown: shown2, chosenHunks: chosenHunks2, coveredHunks: coveredHunks2 };
   };
-  const loose = choose(tokenBound);
-  const { failuresText, shown, chosenHunks, coveredHunks } = loose.tight ? choose(countTokens) : loose;
+  const loose = choose(tokenBound, false);
+  const { failuresText, shown, chosenHunks, coveredHunks } = loose.tight ? choose(countTokens, true) : loose;
   const out = [head, failuresText];
   const shownRanges = [];
   const snippetBlocks = shown.snippetFiles().flatMap((file) => {
@@ -65328,23 +65331,25 @@ ${f.stack ?? ""}`), ...namesUsed(failing, input)].join("\n"));
   const testLocs = locations.filter((l) => input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const reached = /* @__PURE__ */ new Set([...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   const testFiles = new Set(failingTestFiles(failing, input));
-  const lowValue = /* @__PURE__ */ new Map();
-  const byFile = /* @__PURE__ */ new Map();
-  const fileRank = (file) => {
+  const fileRank = (file, low) => {
+    if (low) return 7;
     if (input.isTestFile(file)) return testFiles.has(file) ? 5 : 6;
-    if (!isSourceFile(file)) return 6;
+    if (!isSourceFile(file, low)) return 6;
     return reached.has(file) ? 0 : 3;
   };
-  const rankOf = (h2) => {
-    let low = lowValue.get(h2.file);
-    if (low === void 0) lowValue.set(h2.file, low = isLowValueFile(h2.file));
-    if (low || isVersionBump(h2)) return 7;
-    let rank = byFile.get(h2.file);
-    if (rank === void 0) byFile.set(h2.file, rank = fileRank(h2.file));
-    return rank;
-  };
-  const ranks = new Map(hunks.map((h2) => [h2, rankOf(h2)]));
-  const inRank = (r) => byScore(hunks.filter((h2) => ranks.get(h2) === r));
+  const ranked = /* @__PURE__ */ new Map();
+  let last;
+  for (const h2 of hunks) {
+    if (last?.file !== h2.file) {
+      const low = isLowValueFile(h2.file);
+      last = { file: h2.file, rank: fileRank(h2.file, low), manifest: !low && isManifest(h2.file) };
+    }
+    const rank = last.manifest && isVersionBump(h2) ? 7 : last.rank;
+    const list = ranked.get(rank);
+    if (list) list.push(h2);
+    else ranked.set(rank, [h2]);
+  }
+  const inRank = (r) => byScore(ranked.get(r) ?? []);
   const snippetsAt = (locs, test) => locs.flatMap((loc) => {
     const content = readText(input.root, loc.file);
     const snip = content === void 0 ? void 0 : snippetAround(content, loc.line);

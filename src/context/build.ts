@@ -2,7 +2,7 @@ import { readRepoFile } from '../workspace/read.js';
 import { describeFailure, type TestFailure, type TestReport } from '../testing/report.js';
 import { snippetAround } from './snippets.js';
 import { type GraphFile, importGraph, isFile } from './imports.js';
-import { type Hunk, isLowValueFile, isSourceFile, isVersionBump, parseDiff } from './hunks.js';
+import { type Hunk, isLowValueFile, isManifest, isSourceFile, isVersionBump, parseDiff } from './hunks.js';
 import { countTokens, fitsTokens, tokenBound, truncateToTokens } from './tokens.js';
 import { sanitize } from './redact.js';
 
@@ -88,8 +88,9 @@ export function buildContext(input: ContextInput): Context {
 
   // The choice is made with a measure of each text's tokens. The cheap upper bound decides it
   // alone when every part fits by that bound (exact counts are smaller, so they would choose the
-  // same); the moment the bound would cut or skip anything, it is made again with exact counts.
-  const choose = (measure: (text: string) => number) => {
+  // same); the moment the bound would cut or skip anything, it is made again with exact counts,
+  // and the pass by the bound goes no further (with a 10,000-file diff, that is 10,000 parts).
+  const choose = (measure: (text: string) => number, final: boolean) => {
     let tight = false;
     // Fixed parts are paid first; the ranked parts share what is left.
     let left = budget - [head, closing, instructions, situation, relatedText].reduce((n, t) => n + (t ? measure(t) + 2 : 0), 0) - 60;
@@ -105,7 +106,7 @@ export function buildContext(input: ContextInput): Context {
     const diffFiles = new Set<string>();
     const headerCost = 30;
     for (const part of parts) {
-      if (left < 40) {
+      if (left < 40 || (tight && !final)) {
         tight = true;
         break;
       }
@@ -143,8 +144,8 @@ export function buildContext(input: ContextInput): Context {
     }
     return { tight, failuresText, shown, chosenHunks, coveredHunks };
   };
-  const loose = choose(tokenBound);
-  const { failuresText, shown, chosenHunks, coveredHunks } = loose.tight ? choose(countTokens) : loose;
+  const loose = choose(tokenBound, false);
+  const { failuresText, shown, chosenHunks, coveredHunks } = loose.tight ? choose(countTokens, true) : loose;
 
   const out: string[] = [head, failuresText];
   const shownRanges: Context['shownRanges'] = [];
@@ -185,25 +186,27 @@ function rankParts(input: ContextInput, failing: TestFailure[], locations: Loc[]
   const testLocs = locations.filter((l) => input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const reached = new Set([...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   const testFiles = new Set(failingTestFiles(failing, input));
-  // What a hunk's file alone decides, once per file (a file may have many hunks).
-  const lowValue = new Map<string, boolean>();
-  const byFile = new Map<string, number>();
-  const fileRank = (file: string): number => {
+  // A hunk's rank: what its file decides (once per file; a file's hunks come together in a diff),
+  // unless it is a manifest's version bump. The hunks of each rank, in one pass over the diff.
+  const fileRank = (file: string, low: boolean): number => {
+    if (low) return 7;
     if (input.isTestFile(file)) return testFiles.has(file) ? 5 : 6;
-    if (!isSourceFile(file)) return 6;
+    if (!isSourceFile(file, low)) return 6;
     return reached.has(file) ? 0 : 3;
   };
-  const rankOf = (h: Hunk): number => {
-    let low = lowValue.get(h.file);
-    if (low === undefined) lowValue.set(h.file, (low = isLowValueFile(h.file)));
-    if (low || isVersionBump(h)) return 7;
-    let rank = byFile.get(h.file);
-    if (rank === undefined) byFile.set(h.file, (rank = fileRank(h.file)));
-    return rank;
-  };
-  // Each hunk's rank once (it is asked for rank by rank).
-  const ranks = new Map(hunks.map((h) => [h, rankOf(h)]));
-  const inRank = (r: number) => byScore(hunks.filter((h) => ranks.get(h) === r));
+  const ranked = new Map<number, Hunk[]>();
+  let last: { file: string; rank: number; manifest: boolean } | undefined;
+  for (const h of hunks) {
+    if (last?.file !== h.file) {
+      const low = isLowValueFile(h.file);
+      last = { file: h.file, rank: fileRank(h.file, low), manifest: !low && isManifest(h.file) };
+    }
+    const rank = last.manifest && isVersionBump(h) ? 7 : last.rank;
+    const list = ranked.get(rank);
+    if (list) list.push(h);
+    else ranked.set(rank, [h]);
+  }
+  const inRank = (r: number) => byScore(ranked.get(r) ?? []);
 
   const snippetsAt = (locs: Loc[], test: boolean): Part[] =>
     locs.flatMap((loc) => {

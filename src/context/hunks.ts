@@ -101,13 +101,19 @@ export function isLowValueFile(file: string): boolean {
   return /\.(min\.js|min\.css|map|snap|pb\.go|lock)$/i.test(base) || /(_pb2|\.generated|\.g)\.\w+$/.test(base);
 }
 
-export function isSourceFile(file: string): boolean {
-  return SOURCE_EXT.test(file) && !isLowValueFile(file);
+/** Whether a file is code a fix could be made in; `low` is `isLowValueFile(file)` where the caller has it. */
+export function isSourceFile(file: string, low?: boolean): boolean {
+  return SOURCE_EXT.test(file) && !(low ?? isLowValueFile(file));
+}
+
+/** A package manifest or version file, where a hunk may be only a version bump. */
+export function isManifest(file: string): boolean {
+  return MANIFESTS.has(path.posix.basename(file).toLowerCase());
 }
 
 /** A hunk in a manifest whose every changed line is about a version: a release bump, not a fix site. */
 export function isVersionBump(h: Hunk): boolean {
-  if (!MANIFESTS.has(path.posix.basename(h.file).toLowerCase())) return false;
+  if (!isManifest(h.file)) return false;
   const changed = h.text
     .split('\n')
     .slice(1)
