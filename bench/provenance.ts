@@ -1,5 +1,6 @@
 // What a results file records about its own making, so a figure can be traced to the code that made it.
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,4 +25,9 @@ export function provenance(argv: string[]): Provenance {
   const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!dist', ':!*.json', ':!README.md');
   const args = argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`));
   return { commit: changed ? `${sha}+changes` : sha, command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' ') };
+}
+
+/** The machine a figure was made on, as the results files record it. */
+export function machineName(): string {
+  return `${os.availableParallelism()} cpus (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}`;
 }

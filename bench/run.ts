@@ -11,7 +11,7 @@ import { findSpecialCasing } from '../src/engine/special-case.js';
 import { readReport } from '../src/testing/collect.js';
 import { runCommand } from '../src/testing/run.js';
 import { median, formatReport, formatSaved, summarize, skippedNote, type SavedBench } from './report.js';
-import { provenance } from './provenance.js';
+import { machineName, provenance } from './provenance.js';
 import type { RunFigures, Variant } from './run-one.js';
 import { runHeldout } from './run-one.js';
 import { BENCH_DIR, REPO_ROOT, gitIn, listFiles, loadScenarios, makeScenarioRepo, missingToolchain, patchLines, workRoot, type Scenario } from './scenario.js';
@@ -53,7 +53,8 @@ const HELP = `npm run bench [-- options] [scenario names or parts of names]
   --out <file>         also write that JSON object to a file
   --from <file>        print the table of a JSON object written by --out, without running anything
   --check              check the scenarios themselves: the PR fails, the reference fix passes, held-out tests pass with it and at least one fails on the PR
-  --overhead           unbreak's own CPU and memory per run (test runs subtracted), against the goals
+  --overhead           unbreak's own CPU and memory per run (test runs subtracted), against the goals;
+                       with --runs <n> (median of n, default 3), --out <file> (the README's figures), case names
   --real               the corpus of real open-source projects instead (bench/real/; --real --help for its options)
   --judge              the special-casing check and self-review over labelled fixes and hacks (bench/judge/; --judge --help)
   --live               the same corpus against a real model (UNBREAK_API_KEY or OPENAI_API_KEY)
@@ -208,10 +209,6 @@ function select(all: Scenario[], o: Options): Scenario[] {
   return chosen;
 }
 
-function machine(): string {
-  return `${os.availableParallelism()} cpus (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}`;
-}
-
 async function main(): Promise<number> {
   // The corpus of real projects has its own options (bench/real/run.ts).
   if (process.argv.includes('--real')) return (await import('./real/run.js')).mainReal(process.argv.slice(2));
@@ -245,7 +242,7 @@ async function main(): Promise<number> {
       : o.variants.length === Object.keys(VARIANTS).length
         ? 'every variant'
         : `variants ${o.variants.join(', ')}`;
-  log(`bench: ${set}: ${scenarios.length} scenarios × ${o.variants.length} variants = ${jobs.length} runs, ${o.jobs} at a time (${machine()})`);
+  log(`bench: ${set}: ${scenarios.length} scenarios × ${o.variants.length} variants = ${jobs.length} runs, ${o.jobs} at a time (${machineName()})`);
   const started = performance.now();
   const { figures, warm } = await runPool(jobs, o.jobs, (f, done) => {
     log(
@@ -255,11 +252,11 @@ async function main(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   cleanupWorkRoot();
   const summary = summarize(figures, scenarios);
-  const header = `unbreak bench: ${scenarios.length} scenarios${skippedNote(skipped, chosen.length)}, scripted model, variants ${o.variants.join(', ')}; ${jobs.length} runs in ${seconds.toFixed(0)} s on ${machine()}, ${o.jobs} at a time. A fresh process pays once (as the CLI does per run) ${Math.round(warm.tokenizerMs)} ms to load the tokenizer and ${Math.round(warm.coldOwnMs)} ms of own time in its first run; "own ms" below is the steady cost.`;
+  const header = `unbreak bench: ${scenarios.length} scenarios${skippedNote(skipped, chosen.length)}, scripted model, variants ${o.variants.join(', ')}; ${jobs.length} runs in ${seconds.toFixed(0)} s on ${machineName()}, ${o.jobs} at a time. A fresh process pays once (as the CLI does per run) ${Math.round(warm.tokenizerMs)} ms to load the tokenizer and ${Math.round(warm.coldOwnMs)} ms of own time in its first run; "own ms" below is the steady cost.`;
   const result = {
     date: new Date().toISOString(),
     ...provenance(process.argv.slice(2)),
-    machine: machine(),
+    machine: machineName(),
     options: { variants: o.variants, jobs: o.jobs, smoke: o.smoke },
     seconds,
     warm,

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { discard, injectBase, injectPr, prepare, referenceFix, reset, runCase, runSuite, type CaseFigures } from './case.js';
 import { loadProjects, namesPath, saveProject, type Project } from './project.js';
 import { formatReal } from './report.js';
-import { provenance } from '../provenance.js';
+import { machineName, provenance } from '../provenance.js';
 
 const HELP = `npm run bench -- --real [options] [project names or parts of names]
 
@@ -162,7 +162,7 @@ export async function mainReal(argv: string[]): Promise<number> {
   const result = {
     date: new Date().toISOString(),
     ...provenance(argv),
-    machine: `${os.availableParallelism()} cpus, node ${process.version}`,
+    machine: machineName(),
     seconds,
     projects: projects.map(describe),
     skipped: bad.map((c) => ({ project: c.project, rule: c.rule, problems: c.problems })),
