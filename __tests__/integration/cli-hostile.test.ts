@@ -38,7 +38,7 @@ describe('hostile test code under the CLI', () => {
     expect(report.hits.filter((h) => h.where !== `memory of ${unbreak}`)).toEqual([]);
     expect(r.stderr).not.toMatch(/process\.execve is not available/);
     // The re-exec'd image runs with the engine flags of handoff.ts (engineFlags).
-    expect(report.commands[String(unbreak)]).toMatch(/ --liftoff-only --single-threaded --no-maglev --max-semi-space-size=4 /);
+    expect(report.commands[String(unbreak)]).toMatch(/ --liftoff-only --single-threaded --max-semi-space-size=4 /);
   });
 
   it('finds no key from a test file that node --test runs in a process of its own (its default isolation)', async () => {
