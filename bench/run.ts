@@ -21,8 +21,8 @@ import { failed, runJob, warmUp, type Job, type Warm, type WorkerMessage } from 
 /**
  * What `npm run bench` runs without --variants or --all: the set the README's figures come from, a run of
  * 82 (44 scenarios' main, plus the special-casing and formatter variants where they apply) that ends in
- * about 6 minutes on an idle 2-core machine (733 s on 2026-11-24 with a whole CI run beside it), under 15.
- * --all adds damaged, partial, test-edit, naive and full-reruns.
+ * about 2 minutes on an idle 2-core machine (115 s on 2026-11-28), well under 15.
+ * --all adds damaged, partial, test-edit, naive, full-reruns and weak (346 runs, 378 s the same day).
  */
 export const DEFAULT_VARIANTS = ['main', 'overfit-literal', 'overfit-env', 'unformatted'];
 
@@ -47,7 +47,7 @@ const HELP = `npm run bench [-- options] [scenario names or parts of names]
 
   --smoke              the CI subset (scenarios marked "smoke"), all variants
   --variants <list>    comma-separated, of: ${Object.keys(VARIANTS).join(', ')} (default: ${DEFAULT_VARIANTS.join(', ')})
-  --all                every variant (281 runs; the default set, the README's, runs main, overfit-literal, overfit-env and unformatted where they apply)
+  --all                every variant (346 runs; the default set, the README's, runs main, overfit-literal, overfit-env and unformatted where they apply)
   --jobs <n>           runs at a time, each in its own worker process (default: ${Math.min(2, os.availableParallelism())})
   --json               print one JSON object (every run's figures, the summary and the goals) instead of the table
   --out <file>         also write that JSON object to a file
