@@ -164,9 +164,18 @@ export function overheadTable(rows: SavedOverhead['rows']): string {
 
 export async function mainOverhead(argv: string[]): Promise<number> {
   const started = performance.now();
-  const valueOf = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
-  const runs = Number(valueOf('--runs')) || 3;
+  const valueOf = (flag: string) => (argv.includes(flag) ? (argv[argv.indexOf(flag) + 1] ?? '') : undefined);
+  const runsText = valueOf('--runs');
+  const runs = runsText === undefined ? 3 : Number(runsText);
   const out = valueOf('--out');
+  const bad =
+    (!Number.isInteger(runs) || runs < 1 ? `--runs takes a whole number of runs, 1 or more (got ${JSON.stringify(runsText)})` : '') ||
+    (out !== undefined && (!out || out.startsWith('-')) ? '--out takes the file to write the results to' : '') ||
+    argv.filter((a) => a.startsWith('--runs=') || a.startsWith('--out=')).map((a) => `write ${a.split('=')[0]} and its value as two words (${a})`)[0];
+  if (bad) {
+    process.stderr.write(`bench --overhead: ${bad}\n`);
+    return 2;
+  }
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), UNBREAK_API_KEY: 'sk-overhead-bench' };
   const node0 = median(await repeat(runs, () => oneStart([process.execPath, '-e', '0'], env)));
 

@@ -97,13 +97,16 @@ export async function cleanStart(log: (line: string) => void): Promise<void> {
  *   is done on the main thread instead.
  * - `--max-semi-space-size=4`: the young generation's halves stay at 4 MB. V8 sizes them by the
  *   machine's memory (16 MB and more on a machine with gigabytes), and reading a run's 8 MB of kept
- *   output (100 MB printed) filled them: the peak was ~40 MB higher, for no fewer collections
- *   that a run of a few seconds could tell (bench --overhead "100 MB" and plain, 2026-11-28).
+ *   output (100 MB printed) filled them: with `--no-maglev` the peak went from 197 to 156 MB, the
+ *   CPU the same within noise (direct runs and bench --overhead, 2026-11-28).
  * V8's mid tier (Maglev) stays on: the loops over a large diff or index get hot within a run, and
  * with it a 10,000-file diff cost 0.06 s less CPU, a plain run the same (medians of 8 runs each, in
- * turn, 2026-11-28; `--no-maglev` had been chosen on a slower machine).
+ * turn, 2026-11-28; `--no-maglev` had been chosen on a slower machine). The price: with 100 MB of
+ * output the peak is 153–154 MB in about half the runs and 177–187 MB in the others (151–152 MB
+ * with `--no-maglev`), under the 200 MB goal either way.
  * Only on Node versions known to have the flags: an unknown flag would stop the new image from
- * starting. A flag the user gave (execArgv, after ours) wins.
+ * starting. A flag given on the command line (execArgv, after ours) wins; one in NODE_OPTIONS does
+ * not (V8 reads those first), though the test commands still get NODE_OPTIONS as it was.
  */
 function engineFlags(): string[] {
   const major = Number(process.versions.node.split('.')[0]);
