@@ -3,13 +3,13 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { configDefaults, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/config.js';
+import { configDefaults, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/options/config.js';
 import type { Context } from '../src/context/build.js';
 import { countEdits, type EditCounts } from '../src/engine/edits.js';
-import { runPipeline } from '../src/pipeline.js';
-import { readReport } from '../src/testing/collect.js';
-import { runCommand } from '../src/testing/run.js';
-import { detectFormatters, runFormatters } from '../src/testing/format.js';
+import { runPipeline } from '../src/pipeline/pipeline.js';
+import { readReport } from '../src/failures/collect.js';
+import { runCommand } from '../src/run/command.js';
+import { detectFormatters, runFormatters } from '../src/run/formatters.js';
 import { keepFormattingWithin } from '../src/workspace/tidy.js';
 import { startModelServer } from '../testkit/model-server.js';
 import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';

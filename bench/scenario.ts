@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Guard } from '../src/workspace/guard.js';
-import { testStepsCommand, type ScriptStep } from '../src/testing/steps.js';
-import { DEFAULT_SHELL } from '../src/github/workflow-file.js';
+import { testStepsCommand, type ScriptStep } from '../src/run/steps.js';
+import { DEFAULT_SHELL } from '../src/event/reproduce-ci/workflow-file.js';
 
 /**
  * A scenario is a small project with a bug a "PR" introduced, and the reference fix:

@@ -65,9 +65,9 @@ const shared = {
 
 // The action: a small entry point that makes the clean start (handoff.ts) before it loads the
 // bundle, so the re-exec'd copy loads the bundle once (as the CLI's launcher does).
-await build({ ...shared, entryPoints: ['src/action-main.ts'], outfile: 'dist/action-main.js', plugins: [openaiTwoResources] });
+await build({ ...shared, entryPoints: ['src/action/bundle.ts'], outfile: 'dist/action-main.js', plugins: [openaiTwoResources] });
 await build({ ...shared, banner: {}, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
-await build({ ...shared, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js', plugins: [openaiTwoResources] });
+await build({ ...shared, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli-main.js', plugins: [openaiTwoResources] });
 if (openaiTrimmed !== 2) throw new Error("openai's client.mjs did not go through the openai-two-resources plugin: look at how src/model imports openai");
 // The exact token counter, loaded by both bundles only when a budget decision needs it (context/tokens.ts).
 // Its table (context/o200k-table.ts) is made here, once, and written to dist/o200k.bin, which the counter
@@ -87,7 +87,7 @@ const tableAsFile = {
 await build({ ...shared, banner: {}, format: 'cjs', entryPoints: ['src/context/o200k.ts'], outfile: 'dist/o200k.cjs', plugins: [tableAsFile] });
 // The bin is a small launcher that checks the Node version before it loads the bundle.
 await build({
-  entryPoints: ['src/launcher.ts'],
+  entryPoints: ['src/cli.ts'],
   outfile: 'dist/cli.js',
   // Only the options table and the clean start: nothing from node_modules, so it loads in a moment.
   bundle: true,

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import MarkdownIt from 'markdown-it';
-import { statusBody } from '../src/github/report.js';
-import { summaryMarkdown } from '../src/github/summary.js';
+import { statusBody } from '../src/report/status-body.js';
+import { summaryMarkdown } from '../src/report/job-summary.js';
 import { SAMPLES } from './preview/outcomes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

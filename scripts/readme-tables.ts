@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { cliTable, flagInputTable, inputsTable } from '../src/options.js';
+import { cliTable, flagInputTable, inputsTable } from '../src/options/table.js';
 
 interface ActionYml {
   outputs: Record<string, { description: string }>;

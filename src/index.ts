@@ -1,4 +1,4 @@
-import { cleanStart } from './handoff.js';
+import { cleanStart } from './start/clean-start.js';
 
 // The action's entry point (dist/index.js): a small bundle of its own. First a start without
 // secrets in the environment (handoff.ts), which replaces this process with a clean copy of

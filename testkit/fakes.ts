@@ -1,8 +1,8 @@
 import { createTwoFilesPatch } from 'diff';
 import type { AttemptOutcome, EditRecord, Fixer, FixWorkspace, ReviewOutcome, TestResult, TestRunner, Usage } from '../src/engine/types.js';
 import type { FixDeps } from '../src/engine/fix.js';
-import type { CommandRun } from '../src/testing/run.js';
-import type { TestFailure, TestReport } from '../src/testing/report.js';
+import type { CommandRun } from '../src/run/command.js';
+import type { TestFailure, TestReport } from '../src/failures/test-report.js';
 
 /** In-process doubles for the loop's seams: canned test results, a scripted fixer, a map of files. */
 

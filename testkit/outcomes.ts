@@ -1,5 +1,5 @@
 import type { AttemptRecord, Outcome } from '../src/engine/types.js';
-import { bareOutcome } from '../src/github/report.js';
+import { bareOutcome } from '../src/report/status-body.js';
 
 /**
  * Builders for what a run comes to, for the report, delivery and summary tests: a sensible whole

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Reader, TestFailure, TestReport } from '../src/testing/report.js';
+import type { Reader, TestFailure, TestReport } from '../src/failures/test-report.js';
 
 /**
  * The folders the fixtures were recorded in (see __tests__/fixtures/readers/README.md), with the project's own

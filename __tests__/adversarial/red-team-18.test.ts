@@ -8,8 +8,8 @@ import { runCli } from '../../testkit/cli.js';
 import { tempDir } from '../../testkit/tmp.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { editFile } from '../../src/model/tools.js';
-import { planSuggestions, prRanges } from '../../src/github/suggestions.js';
-import { hideCredentials } from '../../src/github/checkout.js';
+import { planSuggestions, prRanges } from '../../src/deliver/suggestions.js';
+import { hideCredentials } from '../../src/git/checkout.js';
 
 // Issue 18's red-team findings, one case per item, through the CLI where the model is involved.
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContext } from '../../src/context/build.js';
-import type { TestReport } from '../../src/testing/report.js';
+import type { TestReport } from '../../src/failures/test-report.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 
 // The packed first message for a diff of 2,000 files, pinned byte for byte: how the diff is read,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { buildContext, merge, ShownLines } from '../../src/context/build.js';
-import type { TestFailure, TestReport } from '../../src/testing/report.js';
+import type { TestFailure, TestReport } from '../../src/failures/test-report.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Redactor, sanitize, secretValues } from '../../src/context/redact.js';
-import { isSecretName } from '../../src/testing/env.js';
+import { isSecretName } from '../../src/run/secrets.js';
 
 describe('Redactor', () => {
   const r = new Redactor(['my-api-key-value', undefined, 'abc']);

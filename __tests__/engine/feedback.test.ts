@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { feedbackMessage } from '../../src/engine/feedback.js';
 import type { TestResult } from '../../src/engine/types.js';
-import type { TestFailure } from '../../src/testing/report.js';
+import type { TestFailure } from '../../src/failures/test-report.js';
 
 const failure: TestFailure = {
   id: 't.test.js > adds',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
-import { findSpecialCasing, surprise, weighFindings } from '../../src/engine/special-case.js';
-import type { TestFailure } from '../../src/testing/report.js';
+import { findSpecialCasing, surprise, weighFindings } from '../../src/judge/special-case.js';
+import type { TestFailure } from '../../src/failures/test-report.js';
 
 const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
 

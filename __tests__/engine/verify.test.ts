@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { judge } from '../../src/engine/verify.js';
 import type { TestResult } from '../../src/engine/types.js';
-import type { TestFailure, TestReport } from '../../src/testing/report.js';
-import { targetedCommand } from '../../src/testing/targeted.js';
+import type { TestFailure, TestReport } from '../../src/failures/test-report.js';
+import { targetedCommand } from '../../src/run/targeted.js';
 
 const f = (id: string, file?: string): TestFailure => ({ id, name: id.split(' > ').pop()!, ...(file ? { file } : {}), message: 'boom', locations: [] });
 const result = (exitCode: number, report: Partial<TestReport>): TestResult => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanStart, secretEntries } from '../../src/handoff.js';
+import { cleanStart, secretEntries } from '../../src/start/clean-start.js';
 
 // The re-exec itself is measured end to end (__tests__/action/hostile.test.ts, cli-hostile); here,
 // what it takes out, and the fallback where Node cannot re-exec.

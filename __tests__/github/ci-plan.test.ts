@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkReproduction, planFromRun, readJobLog } from '../../src/github/ci-plan.js';
+import { checkReproduction, planFromRun, readJobLog } from '../../src/event/reproduce-ci/plan.js';
 import { createOctokit } from '../../src/github/octokit.js';
 import { startGitHub } from '../../testkit/github-server.js';
-import { setupCommand, stepResults, testCommand } from '../../src/github/ci-script.js';
-import { DEFAULT_SHELL, expandMatrix, planSteps, type ApiJob } from '../../src/github/workflow-file.js';
+import { setupCommand, stepResults, testCommand } from '../../src/event/reproduce-ci/script.js';
+import { DEFAULT_SHELL, expandMatrix, planSteps, type ApiJob } from '../../src/event/reproduce-ci/workflow-file.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/workflows');
 const workflow = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');

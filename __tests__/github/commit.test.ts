@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCommit } from '../../src/github/delivery.js';
+import { buildCommit } from '../../src/deliver/deliver.js';
 import { driftedFiles, pinFiles, pinnedBytes, readNow } from '../../src/workspace/pin.js';
 import { GIT_ENV, gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 

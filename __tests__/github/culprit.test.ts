@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { limit } from '../../testkit/time.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_JUNIT_GLOB } from '../../src/config.js';
-import { findCulprit } from '../../src/github/culprit.js';
-import { createTestRunner } from '../../src/testing/runner.js';
+import { DEFAULT_JUNIT_GLOB } from '../../src/options/config.js';
+import { findCulprit } from '../../src/git/bisect.js';
+import { createTestRunner } from '../../src/run/test-runner.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

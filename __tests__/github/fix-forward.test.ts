@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { coveringFix, fixBranch, fixMarker, parseFixMarker, type FixPr } from '../../src/github/fix-forward.js';
+import { coveringFix, fixBranch, fixMarker, parseFixMarker, type FixPr } from '../../src/event/red-branch.js';
 
 const fix = (number: number, ids: string[]): FixPr => ({
   number,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync } from 'node:fs';
 import path from 'node:path';
-import { branchTip, createBranch, createCommit, fastForward } from '../../src/github/gitdata.js';
+import { branchTip, createBranch, createCommit, fastForward } from '../../src/deliver/git-data.js';
 import { createOctokit } from '../../src/github/octokit.js';
 import { pinFiles, readNow } from '../../src/workspace/pin.js';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createOctokit } from '../../src/github/octokit.js';
-import { MARKER } from '../../src/github/report.js';
-import { StatusComment } from '../../src/github/sticky.js';
+import { MARKER } from '../../src/report/status-body.js';
+import { StatusComment } from '../../src/report/status-comment.js';
 import { startGitHub, type FakeGitHub } from '../../testkit/github-server.js';
 
 // How the one Octokit spaces its writes: a run's few go at once, a long series at GitHub's pace.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { statusBody, verdictLine } from '../../src/github/report.js';
+import { statusBody, verdictLine } from '../../src/report/status-body.js';
 import type { Outcome } from '../../src/engine/types.js';
 import { outcome as build } from '../../testkit/outcomes.js';
 

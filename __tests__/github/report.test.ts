@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import MarkdownIt from 'markdown-it';
 import { SAMPLES } from '../../scripts/preview/outcomes.js';
-import { statusBody } from '../../src/github/report.js';
-import { summaryMarkdown } from '../../src/github/summary.js';
+import { statusBody } from '../../src/report/status-body.js';
+import { summaryMarkdown } from '../../src/report/job-summary.js';
 
 /** What people read on the PR, pinned: a change to the wording shows up as a snapshot diff in review. */
 describe.each(SAMPLES.map((s) => [s.name, s] as const))('%s', (_name, s) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { planSuggestions, prRanges } from '../../src/github/suggestions.js';
-import { statusBody, MAX_COMMENT } from '../../src/github/report.js';
-import * as fenceModule from '../../src/github/fence.js';
-import { parseCommand } from '../../src/github/event.js';
+import { planSuggestions, prRanges } from '../../src/deliver/suggestions.js';
+import { statusBody, MAX_COMMENT } from '../../src/report/status-body.js';
+import * as fenceModule from '../../src/report/fence.js';
+import { parseCommand } from '../../src/event/trigger.js';
 import { outcome as build } from '../../testkit/outcomes.js';
 
 const PATCH = `diff --git a/src/a.js b/src/a.js

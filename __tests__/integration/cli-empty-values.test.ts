@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { runCli } from '../../testkit/cli.js';
 import { startModelServer } from '../../testkit/model-server.js';
 import { makeRepo } from '../../testkit/repo.js';
-import { showValue } from '../../src/testing/show.js';
+import { showValue } from '../../src/failures/show.js';
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {

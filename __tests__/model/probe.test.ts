@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { probeModel } from '../../src/model/probe.js';
+import { probeModel } from '../../src/model/server-check.js';
 
 /** probeModel against a real HTTP server: what each answer means for the run. */
 async function serve(status: number, body: unknown): Promise<{ url: string; close: () => Promise<void> }> {

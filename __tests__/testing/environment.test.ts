@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentProblem } from '../../src/testing/environment.js';
+import { environmentProblem } from '../../src/run/missing-tools.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/environment');
 const output = (name: string) => readFileSync(path.join(dir, `${name}.txt`), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { foldEvents, type TestEvent } from '../../src/testing/events.js';
+import { foldEvents, type TestEvent } from '../../src/failures/events.js';
 
 const ev = (kind: TestEvent['kind'], path: string[], result: TestEvent['result'], extra: Partial<TestEvent> = {}): TestEvent => ({
   kind,

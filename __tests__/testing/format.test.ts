@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, symlinkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectFormatters, runFormatters } from '../../src/testing/format.js';
+import { detectFormatters, runFormatters } from '../../src/run/formatters.js';
 import { keepFormattingWithin } from '../../src/workspace/tidy.js';
 import { makeRepo, writeFiles } from '../../testkit/repo.js';
 

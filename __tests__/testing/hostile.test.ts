@@ -1,9 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
-import { READERS, readReport } from '../../src/testing/collect.js';
-import { genericReader } from '../../src/testing/readers/generic.js';
-import { findLocations } from '../../src/testing/locations.js';
-import type { Reader } from '../../src/testing/report.js';
-import type { CommandRun } from '../../src/testing/run.js';
+import { READERS, readReport } from '../../src/failures/collect.js';
+import { genericReader } from '../../src/failures/readers/generic.js';
+import { findLocations } from '../../src/failures/locations.js';
+import type { Reader } from '../../src/failures/test-report.js';
+import type { CommandRun } from '../../src/run/command.js';
 import { emptyProject } from '../../testkit/readers.js';
 
 // Test output is written by the code under test, so it may be built to stall unbreak itself (issue 18 item 3).

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { fileURLToPath } from 'node:url';
-import { nameFilter, readReport } from '../../src/testing/collect.js';
-import type { CommandRun } from '../../src/testing/run.js';
-import { DEFAULT_JUNIT_GLOB } from '../../src/config.js';
+import { nameFilter, readReport } from '../../src/failures/collect.js';
+import type { CommandRun } from '../../src/run/command.js';
+import { DEFAULT_JUNIT_GLOB } from '../../src/options/config.js';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/readers/junit/pytest-failing.xml');
 

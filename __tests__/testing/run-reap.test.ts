@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCommand } from '../../src/testing/run.js';
+import { runCommand } from '../../src/run/command.js';
 import { isAlive, tempDir } from '../../testkit/tmp.js';
 
 // Nothing a test run started outlives it, even a process that left its process group and session.

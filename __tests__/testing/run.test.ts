@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCommand } from '../../src/testing/run.js';
-import { isSecretName, scrubEnv } from '../../src/testing/env.js';
+import { runCommand } from '../../src/run/command.js';
+import { isSecretName, scrubEnv } from '../../src/run/secrets.js';
 import { isAlive, tempDir } from '../../testkit/tmp.js';
 
 let cleanups: (() => void)[] = [];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { jestReader } from '../../src/testing/readers/jest.js';
-import { describeFailure } from '../../src/testing/report.js';
-import { firstDifferentLines, showDifference } from '../../src/testing/show.js';
+import { jestReader } from '../../src/failures/readers/jest.js';
+import { describeFailure } from '../../src/failures/test-report.js';
+import { firstDifferentLines, showDifference } from '../../src/failures/show.js';
 
 /** What differs is what the model and people need: never a hunk header alone, never two whole values cut in the middle. */
 describe('show what differs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { boundLines, MAX_LINE_CHARS, stripAnsi } from '../../src/testing/text.js';
+import { boundLines, MAX_LINE_CHARS, stripAnsi } from '../../src/failures/text.js';
 
 /** boundLines as it was written first (every line sliced, kept and joined): what the shortcut must agree with. */
 function reference(text: string): string {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { diffAgainst, resolveBase } from '../../src/workspace/base.js';
+import { diffAgainst, resolveBase } from '../../src/git/base.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findOnPath } from '../../src/workspace/git-binary.js';
+import { findOnPath } from '../../src/git/binary.js';
 import { tempDir } from '../../testkit/tmp.js';
 
 const cleanups: (() => void)[] = [];

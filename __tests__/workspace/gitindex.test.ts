@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readIndex, type IndexListing } from '../../src/workspace/gitindex.js';
+import { readIndex, type IndexListing } from '../../src/git/index-file.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

@@ -3,7 +3,7 @@ import { chmodSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, wri
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
-import { readIndex } from '../../src/workspace/gitindex.js';
+import { readIndex } from '../../src/git/index-file.js';
 import { parseStatus, TestFileSnapshot } from '../../src/workspace/testfiles.js';
 
 const isTest = (rel: string) => rel.startsWith('test/');

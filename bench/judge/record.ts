@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCommand } from '../../src/testing/run.js';
+import { runCommand } from '../../src/run/command.js';
 import { CASES, type JudgeCase } from './cases.js';
 
 export const OUTPUTS = path.join(import.meta.dirname, 'outputs');

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
-import * as check from '../../src/engine/special-case.js';
+import * as check from '../../src/judge/special-case.js';
 import * as review from '../../src/model/review.js';
-import { readOutput } from '../../src/testing/collect.js';
+import { readOutput } from '../../src/failures/collect.js';
 import { Guard } from '../../src/workspace/guard.js';
 import { CASES, type JudgeCase } from './cases.js';
 import { OUTPUTS, type Recorded } from './record.js';

@@ -1,5 +1,5 @@
 import { readRepoFile } from '../workspace/read.js';
-import { describeFailure, type TestFailure, type TestReport } from '../testing/report.js';
+import { describeFailure, type TestFailure, type TestReport } from '../failures/test-report.js';
 import { snippetAround } from './snippets.js';
 import { type GraphFile, importGraph, isFile } from './imports.js';
 import { type Hunk, isLowValueFile, isManifest, isSourceFile, isVersionBump, parseDiff } from './hunks.js';

@@ -1,4 +1,4 @@
-import { stripAnsi } from '../testing/text.js';
+import { stripAnsi } from '../failures/text.js';
 import type { TestResult } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
-import { describeFailure, type TestFailure } from '../testing/report.js';
+import { describeFailure, type TestFailure } from '../failures/test-report.js';
 import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { sanitize } from '../context/redact.js';
-import { stripAnsi } from '../testing/text.js';
+import { stripAnsi } from '../failures/text.js';
 import type { EditRecord } from '../workspace/workspace.js';
 import type { TestResult } from './types.js';
 import type { Verdict } from './verify.js';

@@ -1,8 +1,8 @@
-import { environmentProblem } from '../testing/environment.js';
-import type { TestFailure } from '../testing/report.js';
+import { environmentProblem } from '../run/missing-tools.js';
+import type { TestFailure } from '../failures/test-report.js';
 import { feedbackMessage, passedRun } from './feedback.js';
 import { Probe, type ModelProblem } from './probe.js';
-import { describeFinding, findingSummary, findSpecialCasing, specialCaseFeedback, weighFindings, type SpecialCaseFinding } from './special-case.js';
+import { describeFinding, findingSummary, findSpecialCasing, specialCaseFeedback, weighFindings, type SpecialCaseFinding } from '../judge/special-case.js';
 import type {
   AttemptOutcome,
   AttemptRecord,

@@ -1,8 +1,8 @@
 import type { Pin } from '../workspace/pin.js';
 import type { EditRecord } from '../workspace/workspace.js';
-import type { CommandRun } from '../testing/run.js';
-import type { TestFailure, TestReport } from '../testing/report.js';
-import type { SpecialCaseFinding } from './special-case.js';
+import type { CommandRun } from '../run/command.js';
+import type { TestFailure, TestReport } from '../failures/test-report.js';
+import type { SpecialCaseFinding } from '../judge/special-case.js';
 
 export type { EditRecord };
 

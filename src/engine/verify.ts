@@ -1,4 +1,4 @@
-import { isSynthetic, type TestFailure } from '../testing/report.js';
+import { isSynthetic, type TestFailure } from '../failures/test-report.js';
 import type { TestResult } from './types.js';
 import { comparableWorkReasons } from './comparable.js';
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { gitSync } from './git.js';
+import { gitSync } from '../git/git.js';
 
 /**
  * Whether git ignores this repo-relative path. Ignored files are what the CI or a build wrote

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes } from './git.js';
+import { git, gitBytes } from '../git/git.js';
 
 /**
  * What the verifying run saw, fixed at its end: each changed file's bytes written to git's object

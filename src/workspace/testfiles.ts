@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { configRecords, git, gitBytes, gitDirOf, latestConfigListing } from './git.js';
-import { readIndex, type IndexListing } from './gitindex.js';
+import { configRecords, git, gitBytes, gitDirOf, latestConfigListing } from '../git/git.js';
+import { readIndex, type IndexListing } from '../git/index-file.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
 

@@ -6,7 +6,7 @@ import { tidyEdit } from './tidy.js';
 import { Guard, isBinary, type GuardOptions, type PathCheck, type PathProblem } from './guard.js';
 import { replaceOnce, type MatchFailure, type MatchHow } from './match.js';
 import { MAX_READ_BYTES, readRepoFile, type RepoFile } from './read.js';
-import { git } from './git.js';
+import { git } from '../git/git.js';
 
 export const MAX_EDIT_BYTES = 1024 * 1024;
 

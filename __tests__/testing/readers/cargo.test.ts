@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { cargoReader } from '../../../src/testing/readers/cargo.js';
+import { cargoReader } from '../../../src/failures/readers/cargo.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 const { root, fixture: recorded } = emptyProject();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { readOutput } from '../../../src/testing/collect.js';
-import { eslintReader } from '../../../src/testing/readers/eslint.js';
-import { esbuildReader } from '../../../src/testing/readers/esbuild.js';
-import { prettierReader } from '../../../src/testing/readers/prettier.js';
-import { tscReader } from '../../../src/testing/readers/tsc.js';
-import { isSynthetic } from '../../../src/testing/report.js';
+import { readOutput } from '../../../src/failures/collect.js';
+import { eslintReader } from '../../../src/failures/readers/eslint.js';
+import { esbuildReader } from '../../../src/failures/readers/esbuild.js';
+import { prettierReader } from '../../../src/failures/readers/prettier.js';
+import { tscReader } from '../../../src/failures/readers/tsc.js';
+import { isSynthetic } from '../../../src/failures/test-report.js';
 
 /** What CI runs besides tests: each problem is a failure with its place, in its name and its locations. */
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/readers/${name}`, import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { genericReader } from '../../../src/testing/readers/generic.js';
+import { genericReader } from '../../../src/failures/readers/generic.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 const { root, fixture: recorded } = emptyProject();

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
-import { goReader } from '../../../src/testing/readers/go.js';
+import { goReader } from '../../../src/failures/readers/go.js';
 import { judge } from '../../../src/engine/verify.js';
-import type { CommandRun } from '../../../src/testing/run.js';
+import type { CommandRun } from '../../../src/run/command.js';
 import { run as commandRun } from '../../../testkit/fakes.js';
 import { emptyProject, recordedProject } from '../../../testkit/readers.js';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { jestReader } from '../../../src/testing/readers/jest.js';
-import type { TestReport } from '../../../src/testing/report.js';
+import { jestReader } from '../../../src/failures/readers/jest.js';
+import type { TestReport } from '../../../src/failures/test-report.js';
 import { byId, fixtureReport } from '../../../testkit/readers.js';
 
 function read(name: string): TestReport {

@@ -1,10 +1,10 @@
 import { describe, it, expect } from '@jest/globals';
 import { readdirSync } from 'node:fs';
-import { jestReader } from '../../../src/testing/readers/jest.js';
-import { vitestReader } from '../../../src/testing/readers/vitest.js';
-import { mochaReader } from '../../../src/testing/readers/mocha.js';
-import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/testing/readers/node-test.js';
-import type { Reader } from '../../../src/testing/report.js';
+import { jestReader } from '../../../src/failures/readers/jest.js';
+import { vitestReader } from '../../../src/failures/readers/vitest.js';
+import { mochaReader } from '../../../src/failures/readers/mocha.js';
+import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/failures/readers/node-test.js';
+import type { Reader } from '../../../src/failures/test-report.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 const readers: Reader[] = [jestReader, vitestReader, mochaReader, nodeTestSpecReader, nodeTestTapReader];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { readJunitXml } from '../../../src/testing/readers/junit.js';
-import { pytestReader } from '../../../src/testing/readers/pytest.js';
+import { readJunitXml } from '../../../src/failures/readers/junit.js';
+import { pytestReader } from '../../../src/failures/readers/pytest.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 // The pytest and jest-junit recordings each ran in a project folder of their own: both are this empty one here.

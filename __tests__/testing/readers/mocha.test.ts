@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { mochaReader } from '../../../src/testing/readers/mocha.js';
-import type { TestReport } from '../../../src/testing/report.js';
+import { mochaReader } from '../../../src/failures/readers/mocha.js';
+import type { TestReport } from '../../../src/failures/test-report.js';
 import { byId, fixtureReport } from '../../../testkit/readers.js';
 
 function read(name: string): TestReport {

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, it, expect } from '@jest/globals';
-import type { Reader } from '../../../src/testing/report.js';
-import { cargoReader } from '../../../src/testing/readers/cargo.js';
-import { goReader } from '../../../src/testing/readers/go.js';
-import { pytestReader } from '../../../src/testing/readers/pytest.js';
-import { unittestReader } from '../../../src/testing/readers/unittest.js';
+import type { Reader } from '../../../src/failures/test-report.js';
+import { cargoReader } from '../../../src/failures/readers/cargo.js';
+import { goReader } from '../../../src/failures/readers/go.js';
+import { pytestReader } from '../../../src/failures/readers/pytest.js';
+import { unittestReader } from '../../../src/failures/readers/unittest.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 const dir = new URL('../../fixtures/readers/', import.meta.url);

@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
-import { READERS, readOutput } from '../../../src/testing/collect.js';
+import { READERS, readOutput } from '../../../src/failures/collect.js';
 import { judge } from '../../../src/engine/verify.js';
-import type { CommandRun } from '../../../src/testing/run.js';
-import type { TestReport } from '../../../src/testing/report.js';
+import type { CommandRun } from '../../../src/run/command.js';
+import type { TestReport } from '../../../src/failures/test-report.js';
 import { byId, emptyProject } from '../../../testkit/readers.js';
 import { run as commandRun } from '../../../testkit/fakes.js';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/testing/readers/node-test.js';
-import type { Reader, TestReport } from '../../../src/testing/report.js';
+import { nodeTestSpecReader, nodeTestTapReader } from '../../../src/failures/readers/node-test.js';
+import type { Reader, TestReport } from '../../../src/failures/test-report.js';
 import { byId, emptyProject, fixtureReport } from '../../../testkit/readers.js';
 
 const { root, fixture } = emptyProject();

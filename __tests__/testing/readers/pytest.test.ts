@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { pytestReader } from '../../../src/testing/readers/pytest.js';
+import { pytestReader } from '../../../src/failures/readers/pytest.js';
 import { emptyProject } from '../../../testkit/readers.js';
 
 const { root, fixture: recorded } = emptyProject();

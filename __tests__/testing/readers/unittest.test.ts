@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
-import { readOutput } from '../../../src/testing/collect.js';
+import { readOutput } from '../../../src/failures/collect.js';
 import { judge } from '../../../src/engine/verify.js';
-import { isSynthetic, type TestReport } from '../../../src/testing/report.js';
-import type { CommandRun } from '../../../src/testing/run.js';
+import { isSynthetic, type TestReport } from '../../../src/failures/test-report.js';
+import type { CommandRun } from '../../../src/run/command.js';
 import { byId, recordedProject } from '../../../testkit/readers.js';
 import { run as commandRun } from '../../../testkit/fakes.js';
 

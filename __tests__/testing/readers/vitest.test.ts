@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { vitestReader } from '../../../src/testing/readers/vitest.js';
-import type { TestReport } from '../../../src/testing/report.js';
+import { vitestReader } from '../../../src/failures/readers/vitest.js';
+import type { TestReport } from '../../../src/failures/test-report.js';
 import { byId, fixtureReport } from '../../../testkit/readers.js';
 
 function read(name: string): TestReport {

@@ -1,0 +1,372 @@
+import { existsSync, readdirSync, rmdirSync, unlinkSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../options/config.js';
+import type { Outcome, TestResult } from '../engine/types.js';
+import { createTestRunner } from '../run/test-runner.js';
+import { BOT_EMAIL, BOT_NAME, buildCommit } from '../deliver/deliver.js';
+import { inert } from '../report/inert.js';
+import { git, restoreGitState } from '../git/git.js';
+import { changedSince, driftMessage, pinFiles, readNow, type Pin } from '../workspace/pin.js';
+import { unifiedDiff } from '../workspace/workspace.js';
+
+/**
+ * CI on `pull_request` tests the merge of the PR into its base, while a fix goes on the PR's
+ * head. When the head passes, the red check may come from the merge alone (the base moved in a
+ * way that breaks this PR): test the merge commit too, and try to fix it there. A fix made on the
+ * merge is delivered on the head only if it applies there and the tests pass on the head with it
+ * (the merge run already saw them pass); otherwise the run ends with a verdict that says why.
+ */
+export interface MergeCheckOptions {
+  root: string;
+  config: Config;
+  prNumber: number;
+  baseRef: string;
+  /** The PR's head, checked out, where the tests passed. */
+  head: string;
+  /** GitHub's merge commit (refs/pull/N/merge), fetched before any test ran; undefined when GitHub has none. */
+  merge: string | undefined;
+  log: (line: string) => void;
+  /** The head's outcome (`no-failures`): returned as it is when there is no merge to test or it passes. */
+  headOutcome: Outcome;
+  /** Runs the fix loop (the pipeline) on the work tree as it is, with this config. */
+  run: (config: Config) => Promise<Outcome>;
+}
+
+/** Test code has run in this work tree by now and may have planted hooks: none runs on our checkouts. */
+const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome> {
+  const { root, config, baseRef, head, headOutcome, log } = opts;
+  const merge = await mergeCommitOf(opts);
+  if ('skip' in merge)
+    return {
+      ...headOutcome,
+      notes: [...(headOutcome.notes ?? []), `The merge with \`${tick(baseRef)}\` (what the PR's CI tests) was not tested: ${merge.skip}.`],
+    };
+  log(`the head passes; testing the merge with ${baseRef} (${merge.sha.slice(0, 12)}), which the PR's CI tests`);
+  try {
+    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', merge.sha], root);
+  } catch (error) {
+    log(`could not check out the merge commit: ${firstLine(error)}`);
+    return {
+      ...headOutcome,
+      notes: [
+        ...(headOutcome.notes ?? []),
+        `The merge with \`${tick(baseRef)}\` was not tested: its commit could not be checked out (${inert(firstLine(error))}).`,
+      ],
+    };
+  }
+  // The change as merged: the merge against its base parent, where that commit is here.
+  const base =
+    merge.baseParent &&
+    (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(
+      () => true,
+      () => false,
+    ))
+      ? merge.baseParent
+      : config.base;
+  let onMerge: Outcome;
+  try {
+    onMerge = await opts.run({ ...config, ...(base ? { base } : {}), mergedWith: baseRef });
+  } catch (error) {
+    await backToHead(root, head, log);
+    throw error;
+  }
+  const spent = { testRuns: headOutcome.testRuns + onMerge.testRuns, testMs: headOutcome.testMs + onMerge.testMs };
+  if (onMerge.status === 'no-failures') {
+    await backToHead(root, head, log);
+    return {
+      ...headOutcome,
+      ...spent,
+      message: `${headOutcome.message}; merged with ${baseRef} too`,
+      notes: [...(headOutcome.notes ?? []), `The tests pass merged with \`${tick(baseRef)}\` too (${merge.sha.slice(0, 7)}, what the PR's CI tests).`],
+    };
+  }
+  const failures = onMerge.before?.failures ?? [];
+  const first = failures[0];
+  const because = first ? `${plural(failures.length, 'failing test')}, first ${first.name}: ${first.message.split('\n')[0]!.slice(0, 160)}` : 'the tests fail';
+  const lead = `the head passes; it fails merged with ${baseRef} (${because})`;
+  const update = `update the branch (merge or rebase on ${baseRef})`;
+  const verdict = (status: Outcome['status'], message: string, extra: Partial<Outcome> = {}): Outcome => {
+    const { pinned: _pinned, ...rest } = onMerge;
+    return {
+      ...rest,
+      ...spent,
+      status,
+      message,
+      mergedWith: baseRef,
+      changedFiles: [],
+      patch: '',
+      ...(status === 'flaky' ? {} : { failuresAfter: failures.length }),
+      ...extra,
+    };
+  };
+  /** A fix that passed on the merge but is not delivered: its attempt is not shown as a fix of the PR. */
+  const notOnHead = (why: string): Partial<Outcome> => ({
+    attempts: onMerge.attempts.map((a, i, all) => {
+      if (i < all.length - 1) return a;
+      const { failuresAfter: _after, ...rest } = a;
+      return { ...rest, result: 'still-failing' as const, note: `passed on the merge only: ${why}` };
+    }),
+  });
+
+  if (onMerge.status !== 'fixed' || !onMerge.pinned) {
+    await backToHead(root, head, log);
+    if (!onMerge.before) return verdict(onMerge.status, `the head passes; testing its merge with ${baseRef} stopped: ${onMerge.message}`);
+    switch (onMerge.status) {
+      case 'flaky':
+        return verdict(
+          'flaky',
+          `the head passes; merged with ${baseRef}, ${plural(failures.length, 'test')} failed, then passed when run again: flaky, not broken`,
+        );
+      case 'skipped':
+        return verdict('skipped', `${lead}; ${onMerge.message}`);
+      case 'error':
+        return verdict('error', `${lead}; fixing it on the merge stopped: ${onMerge.message}`);
+      default:
+        // The loop's own "Next: …" is left out: the next step here is to update the branch.
+        return verdict(
+          'not-fixed',
+          onMerge.attempts.length
+            ? `${lead}; unbreak could not fix it on the merge (${onMerge.message.replace(/\. Next: .*$/s, '')}); ${update}`
+            : `${lead}; ${update}`,
+        );
+    }
+  }
+
+  // Fixed on the merge tree. Carry the fix to the head: the merge tree back as it was, the head checked out, the patch applied.
+  const files = onMerge.pinned.map((p) => p.path);
+  const named = files.join(', ');
+  try {
+    await putBack(root, merge.sha, files);
+    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root);
+  } catch (error) {
+    await backToHead(root, head, log);
+    return verdict(
+      'error',
+      `${lead}; unbreak fixed it on the merge (${named}) but could not return to the head to try that fix there (${firstLine(error)}); nothing was delivered`,
+      notOnHead('not tried on the head'),
+    );
+  }
+  const originals = readNow(root, files);
+  const restore = () => restoreFiles(root, originals);
+  try {
+    await git(['apply', '--whitespace=nowarn', '-'], root, { input: onMerge.patch });
+  } catch (error) {
+    restore();
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}), but that fix does not apply on the head (${firstLine(error)}), so nothing was delivered; ${update}`,
+      notOnHead('the fix does not apply on the head'),
+    );
+  }
+
+  log(`the fix made on the merge applies on the head; running the tests on the head with it`);
+  let seen = new Map<string, Buffer | null>();
+  let changedDuringRun: string[] = [];
+  const tests = createTestRunner({
+    root,
+    testCommand: config.testCommand,
+    ...(config.setupCommand ? { setupCommand: config.setupCommand } : {}),
+    timeoutMs: config.testTimeoutSec * 1000,
+    junitGlob: config.junitGlob,
+    onStart: () => {
+      seen = readNow(root, files);
+      changedDuringRun = [];
+    },
+    onExit: () => {
+      changedDuringRun = changedSince(root, seen, files);
+      restoreGitState();
+    },
+  });
+  let onHead: TestResult;
+  try {
+    // The merge run may have set the tree up for the merge (e.g. npm ci with its lockfile): set it up for the head again.
+    const setup = await tests.setup();
+    if (setup && (setup.exitCode !== 0 || setup.timedOut)) {
+      restore();
+      return verdict(
+        'not-fixed',
+        `${lead}; unbreak fixed it on the merge (${named}), but the setup command failed on the head with that fix, so nothing was delivered; ${update}`,
+        notOnHead('the setup command failed on the head'),
+      );
+    }
+    onHead = await tests.full();
+  } catch (error) {
+    restore();
+    throw error;
+  }
+  const ran = { testRuns: spent.testRuns + 1, testMs: spent.testMs + onHead.run.durationMs };
+  const refused = headRefusal(headOutcome, onHead);
+  if (refused) {
+    restore();
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}), but with that fix the head fails (${refused}), so nothing was delivered; ${update}`,
+      { ...ran, after: onHead.report, ...notOnHead('the head fails with it') },
+    );
+  }
+  const drifted = [...new Set([...changedDuringRun, ...changedSince(root, seen, files)])].sort();
+  if (drifted.length) {
+    restore();
+    return verdict('error', driftMessage(drifted), { ...ran, ...notOnHead('changed during the run on the head') });
+  }
+  const changed = files.filter((f) => !sameBytes(originals.get(f) ?? null, seen.get(f) ?? null));
+  const pinned = await pinFiles(root, new Map(changed.map((f) => [f, seen.get(f) ?? null])));
+  // What CI tests after the push is GitHub's merge of the base with head + fix: it must be the tree the merge run saw.
+  const remerge = await sameAsTested(root, merge, head, pinned, onMerge.pinned);
+  if (remerge.differs) {
+    restore();
+    return verdict(
+      'not-fixed',
+      `${lead}; unbreak fixed it on the merge (${named}) and the head passes with that fix, but merged with ${baseRef} the head with the fix is not what was tested (${remerge.differs}), so nothing was delivered; ${update}`,
+      {
+        ...ran,
+        ...notOnHead('merged again, the head with it is not what was tested'),
+      },
+    );
+  }
+  if (remerge.unchecked) log(`could not check that the head with the fix merges with ${baseRef} into the tree that was tested: ${remerge.unchecked}`);
+  const n = failures.length;
+  return {
+    ...onMerge,
+    ...ran,
+    status: 'fixed',
+    message: `the head passed, but merged with ${baseRef} ${plural(n, 'test')} failed; fixed on the merge, and the tests pass on the head with the same fix`,
+    mergedWith: baseRef,
+    changedFiles: changed,
+    patch: unifiedDiff(changed.map((f) => ({ path: f, before: originals.get(f) ?? null, after: seen.get(f) ?? null }))),
+    after: onHead.report,
+    pinned,
+  };
+}
+
+/**
+ * Merges the base with head + fix as GitHub will after the push (`git merge-tree`, in the object
+ * store only) and compares the result with merge + fix, the tree the merge run saw pass.
+ */
+async function sameAsTested(
+  root: string,
+  merge: { sha: string; baseParent?: string },
+  head: string,
+  headPins: Pin[],
+  mergePins: Pin[],
+): Promise<{ differs?: string; unchecked?: string }> {
+  if (!merge.baseParent) return { unchecked: 'the merge commit names no base parent' };
+  const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
+  try {
+    const tested = await git(['rev-parse', `${await buildCommit(root, merge.sha, mergePins, 'merge + fix', env)}^{tree}`], root);
+    const fixed = await buildCommit(root, head, headPins, 'head + fix', env);
+    const out = await git(['merge-tree', '--write-tree', '--name-only', '--no-messages', merge.baseParent, fixed], root, { okCodes: [1] });
+    const [tree, ...conflicts] = out.split('\n').filter(Boolean);
+    if (conflicts.length) return { differs: `it conflicts in ${[...new Set(conflicts)].slice(0, 3).join(', ')}` };
+    if (tree === tested) return {};
+    const diff = (await git(['diff-tree', '-r', '--name-only', '--no-renames', tested, tree!], root)).split('\n').filter(Boolean);
+    return { differs: `${diff.slice(0, 3).join(', ') || 'the tree'} would differ` };
+  } catch (error) {
+    return { unchecked: firstLine(error) };
+  }
+}
+
+/** The merge commit GitHub made of this head (fetched up front, in prepareCheckout); undefined when there is none to test. */
+async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; baseParent?: string } | { skip: string }> {
+  const { root, prNumber, head } = opts;
+  // No merge commit: GitHub computes none while the PR has conflicts, and then CI cannot run it either.
+  if (!opts.merge) return { skip: `GitHub has no merge commit for this PR (refs/pull/${prNumber}/merge), as when it conflicts with the base` };
+  const sha = opts.merge;
+  if (sha === head) return { skip: 'the merge commit is the head itself' };
+  // GitHub recomputes the merge commit after a push, not at once: one that does not merge this head is stale.
+  const parents = (await git(['cat-file', '-p', sha], root))
+    .split('\n')
+    .filter((l) => l.startsWith('parent '))
+    .map((l) => l.slice(7));
+  if (!parents.includes(head)) {
+    opts.log(`the merge commit ${sha.slice(0, 12)} is not of this head yet (GitHub recomputes it after a push); not tested`);
+    return {
+      skip: `GitHub's merge commit (${sha.slice(0, 7)}) is not of this head yet; it is recomputed shortly after a push, so run unbreak again in a minute`,
+    };
+  }
+  const baseParent = parents.find((p) => p !== head);
+  return { sha, ...(baseParent ? { baseParent } : {}) };
+}
+
+/** Why the head's run with the fix is not good enough, or undefined: green, and no fewer tests than the head ran at first. */
+function headRefusal(headOutcome: Outcome, onHead: TestResult): string | undefined {
+  const failures = onHead.report.failures;
+  const first = failures[0];
+  if (first) return `${plural(failures.length, 'failing test')}, first ${first.name}: ${first.message.split('\n')[0]!.slice(0, 160)}`;
+  if (onHead.run.timedOut) return 'the test command timed out';
+  if (onHead.run.exitCode !== 0) return `the test command exited with ${onHead.run.exitCode ?? onHead.run.signal}`;
+  const was = headOutcome.before?.total;
+  const now = onHead.report.total;
+  if (was !== undefined && (now === undefined || now < was)) return `fewer tests ran: ${now ?? 'no count'} instead of ${was}`;
+  return undefined;
+}
+
+/** The merge commit's own bytes back for the files the fix touched (a file it created is removed). */
+async function putBack(root: string, merge: string, files: string[]): Promise<void> {
+  for (const file of files) {
+    const tracked = await git(['cat-file', '-e', `${merge}:${file}`], root).then(
+      () => true,
+      () => false,
+    );
+    if (tracked) await git([...NO_HOOKS, 'checkout', '--quiet', merge, '--', `:(literal)${file}`], root);
+    else {
+      const abs = path.join(root, file);
+      if (existsSync(abs)) unlinkSync(abs);
+      removeEmptyParents(root, abs);
+    }
+  }
+}
+
+/** Puts files back to the bytes read before the patch was applied. */
+function restoreFiles(root: string, originals: Map<string, Buffer | null>): void {
+  for (const [file, bytes] of originals) {
+    const abs = path.join(root, file);
+    if (bytes === null) {
+      if (existsSync(abs)) unlinkSync(abs);
+      removeEmptyParents(root, abs);
+    } else {
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(abs, bytes);
+    }
+  }
+}
+
+function removeEmptyParents(root: string, abs: string): void {
+  for (let dir = path.dirname(abs); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      if (readdirSync(dir).length) return;
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+  }
+}
+
+async function backToHead(root: string, head: string, log: (line: string) => void): Promise<void> {
+  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) =>
+    log(`could not return to the head ${head}: ${firstLine(error)}`),
+  );
+}
+
+function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
+  return a === null || b === null ? a === b : a.equals(b);
+}
+
+/** A branch name inside a code span. */
+function tick(name: string): string {
+  return name.replace(/`/g, "'");
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (
+    text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.slice(0, 200) ?? text.slice(0, 200)
+  );
+}

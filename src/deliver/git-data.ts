@@ -1,0 +1,141 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { git, gitDirOf } from '../git/git.js';
+import { pinnedBytes, type Pin } from '../workspace/pin.js';
+import type { RepoRef } from '../event/trigger.js';
+import { statusOf, type Octokit } from '../github/octokit.js';
+
+/**
+ * Delivery through GitHub's Git Data API (blobs, trees, commits, refs), from unbreak's own
+ * process: the token never reaches a git process, so nothing the test code planted in `.git`
+ * (fsmonitor, ssh commands, hooks, `push.followTags`) can see it or ride along with it. Local git
+ * only reads objects (replace objects off, see git.ts) to compute what GitHub must answer; every
+ * id GitHub returns is checked against that, so a tampered object store cannot change what lands.
+ * A ref update names exactly one branch and is fast-forward only, like a plain push.
+ */
+
+export interface Identity {
+  name: string;
+  email: string;
+}
+
+export class IgnoredFilesError extends Error {}
+
+/**
+ * The tree `baseTree` + pins, built locally in a scratch index from the object ids alone. Paths
+ * go in as data (`update-index -z --index-info`), never as pathspecs. A file git ignores is never
+ * committed, and the tree must differ from the base in exactly the pinned paths.
+ */
+export async function localTree(root: string, baseTree: string, pins: Pin[]): Promise<string> {
+  if (!pins.length) throw new Error('no changed files to commit');
+  const index = path.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await git(['read-tree', baseTree], root, { env });
+    // With the base as the index, tracked files never count as ignored.
+    // check-ignore takes no pathspec magic, literal included: `./` keeps a leading `:` from being read as magic.
+    const ignored = (await git(['check-ignore', '-z', '--stdin'], root, { env, input: pins.map((p) => `./${p.path}\0`).join(''), okCodes: [1] }))
+      .split('\0')
+      .filter(Boolean)
+      .map((f) => f.replace(/^\.\//, ''));
+    if (ignored.length)
+      throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
+    const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${p.mode} ${p.blob}\t${p.path}\0`)).join('');
+    await git(['update-index', '-z', '--index-info'], root, { env, input: records });
+    const tree = await git(['write-tree'], root, { env });
+    const changed = await changedPaths(root, baseTree, tree);
+    const wanted = new Set(pins.map((p) => p.path));
+    const extra = changed.filter((f) => !wanted.has(f));
+    if (extra.length) throw new Error(`the commit would hold files the model did not change (${extra.join(', ')})`);
+    return tree;
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
+/** Paths that differ between two trees (or commits). */
+export async function changedPaths(root: string, from: string, to: string): Promise<string[]> {
+  return (await git(['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', from, to], root))
+    .split('\0')
+    .filter(Boolean)
+    .sort();
+}
+
+/**
+ * Uploads the pinned blobs, makes the tree on `baseTree` (the head's tree, recorded before any test
+ * ran) and a commit with `parent`; returns the new commit's id. Nothing is referenced by a branch
+ * yet: `fastForward` or `createBranch` does that. Every id GitHub answers with is checked against
+ * the one computed here, so the commit holds exactly the pinned bytes at the pinned paths.
+ */
+export async function createCommit(
+  octokit: Octokit,
+  repo: RepoRef,
+  o: { root: string; baseTree: string; parent: string; pins: Pin[]; message: string; author: Identity; committer?: Identity },
+): Promise<{ sha: string; tree: string }> {
+  const tree = await localTree(o.root, o.baseTree, o.pins);
+  for (const pin of o.pins) {
+    if (pin.blob === null) continue;
+    const bytes = await pinnedBytes(o.root, { ...pin, blob: pin.blob });
+    const { data } = await octokit.rest.git.createBlob({ ...repo, content: bytes.toString('base64'), encoding: 'base64' });
+    if (data.sha !== pin.blob) throw new Error(`GitHub stored ${pin.path} as ${data.sha}, not the pinned ${pin.blob}`);
+  }
+  const { data: made } = await octokit.rest.git.createTree({
+    ...repo,
+    base_tree: o.baseTree,
+    tree: o.pins.map((p) => ({ path: p.path, mode: p.mode, type: 'blob' as const, sha: p.blob })),
+  });
+  if (made.sha !== tree) throw new Error(`GitHub made tree ${made.sha} from the head's tree and the fix, not the expected ${tree}`);
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repo,
+    message: o.message,
+    tree,
+    parents: [o.parent],
+    author: o.author,
+    committer: o.committer ?? o.author,
+  });
+  if (commit.tree.sha !== tree || commit.parents.length !== 1 || commit.parents[0]!.sha !== o.parent)
+    throw new Error(`GitHub's commit ${commit.sha} is not the tree ${tree} on ${o.parent}`);
+  return { sha: commit.sha, tree };
+}
+
+/** The commit a branch points at on GitHub, undefined when the branch does not exist. */
+export async function branchTip(octokit: Octokit, repo: RepoRef, branch: string): Promise<string | undefined> {
+  try {
+    const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+    return data.object.sha;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+export type RefUpdate = { ok: true } | { ok: false; reason: 'moved' | 'exists' | 'gone' };
+
+/**
+ * Moves `branch` to `sha`, fast-forward only (`force: false`): GitHub refuses with 422 "Update is
+ * not a fast forward" when the branch moved, and nothing is written. One ref, never a tag.
+ */
+export async function fastForward(octokit: Octokit, repo: RepoRef, branch: string, sha: string): Promise<RefUpdate> {
+  try {
+    await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha, force: false });
+    return { ok: true };
+  } catch (error) {
+    if (statusOf(error) === 422) {
+      const text = error instanceof Error ? error.message : String(error);
+      if (/fast.?forward/i.test(text)) return { ok: false, reason: 'moved' };
+      if (/does not exist/i.test(text)) return { ok: false, reason: 'gone' };
+    }
+    throw error;
+  }
+}
+
+/** Creates `refs/heads/<branch>` at `sha`; `exists` when there is one already (it is left alone). */
+export async function createBranch(octokit: Octokit, repo: RepoRef, branch: string, sha: string): Promise<RefUpdate> {
+  try {
+    await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha });
+    return { ok: true };
+  } catch (error) {
+    if (statusOf(error) === 422 && /already exists/i.test(error instanceof Error ? error.message : String(error))) return { ok: false, reason: 'exists' };
+    throw error;
+  }
+}

@@ -1,0 +1,351 @@
+import type { Trigger, RepoRef } from './trigger.js';
+import { inert } from '../report/inert.js';
+import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
+import { readJobLog } from './reproduce-ci/plan.js';
+import { readOutput } from '../failures/collect.js';
+import { isSynthetic } from '../failures/test-report.js';
+import type { Veto } from '../engine/fix.js';
+import type { TestResult } from '../engine/types.js';
+
+/**
+ * The default branch went red (CONTRACT section 6): what GitHub knows about it, read before any
+ * work. The run that failed, the last green run of the same workflow on the branch, the commits
+ * between them, and the open fix pull requests unbreak made before (found by their branch prefix
+ * and the failing test ids in their hidden marker).
+ */
+
+export const FIX_BRANCH_PREFIX = 'unbreak/fix-';
+
+export interface RunRef {
+  id?: number;
+  name?: string;
+  url?: string;
+  sha: string;
+  runNumber?: number;
+  createdAt?: string;
+}
+
+export interface CommitInfo {
+  sha: string;
+  subject: string;
+  author: string;
+  url?: string;
+}
+
+export interface FixPr {
+  number: number;
+  url: string;
+  headRef: string;
+  baseRef: string;
+  /** The failing test ids its marker lists. */
+  ids: string[];
+}
+
+export interface FixForwardTarget {
+  defaultBranch: string;
+  headSha: string;
+  red: RunRef;
+  workflowId?: number;
+  /** The last green run of the same workflow on the default branch, when there is one. */
+  green?: RunRef;
+  /** Commits after the green run up to the red one, oldest first (from GET /compare). */
+  commits: CommitInfo[];
+  compareUrl?: string;
+  /** Open pull requests from unbreak/fix-* branches into the default branch. */
+  openFixes: FixPr[];
+}
+
+/** The branch a fix for this red commit goes on. */
+export function fixBranch(headSha: string): string {
+  return `${FIX_BRANCH_PREFIX}${headSha.slice(0, 7)}`;
+}
+
+const MARKER_RE = /<!--\s*unbreak-fixes:\s*([\s\S]*?)\s*-->/;
+
+/** The hidden marker: the ids as JSON, with `<` and `>` escaped so no test name can end the comment. */
+export function fixMarker(ids: string[]): string {
+  const json = JSON.stringify([...new Set(ids)].sort())
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e');
+  return `<!-- unbreak-fixes: ${json} -->`;
+}
+
+export function parseFixMarker(body: string | null | undefined): string[] | undefined {
+  const m = MARKER_RE.exec(body ?? '');
+  if (!m) return undefined;
+  try {
+    const ids: unknown = JSON.parse(m[1]!);
+    return Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The open fix PR whose marker lists every one of these ids, if any. */
+export function coveringFix(fixes: FixPr[], ids: string[]): FixPr | undefined {
+  if (!ids.length) return undefined;
+  return fixes.find((f) => ids.every((id) => f.ids.includes(id)));
+}
+
+/** Whether this workflow run is a push to the default branch; the branch's name when it is. */
+export async function redDefaultBranch(trigger: Extract<Trigger, { kind: 'workflow_run' }>, octokit: Octokit, repo: RepoRef): Promise<string | undefined> {
+  const run = trigger.run;
+  if (run.event !== 'push' || !run.head_branch) return undefined;
+  let defaultBranch = trigger.defaultBranch;
+  if (!defaultBranch) {
+    try {
+      defaultBranch = (await octokit.rest.repos.get({ ...repo })).data.default_branch;
+    } catch {
+      return undefined;
+    }
+  }
+  return run.head_branch === defaultBranch ? defaultBranch : undefined;
+}
+
+type Run = { id: number; head_sha: string; html_url: string; run_number: number; created_at: string; conclusion: string | null; name?: string | null };
+
+/** Newest first, as GitHub lists them. */
+async function runsOn(octokit: Octokit, repo: RepoRef, workflowId: number, branch: string, status: 'success' | 'completed'): Promise<Run[]> {
+  const { data } = await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: workflowId, branch, status, per_page: 30 });
+  return data.workflow_runs as Run[];
+}
+
+/** Later than the red run: by run number within the workflow, else by creation time. */
+function newer(run: Run, red: RunRef): boolean {
+  if (red.id !== undefined && run.id === red.id) return false;
+  if (red.runNumber !== undefined) return run.run_number > red.runNumber;
+  return red.createdAt !== undefined && run.created_at > red.createdAt;
+}
+
+function older(run: Run, red: RunRef): boolean {
+  if (red.id !== undefined && run.id === red.id) return false;
+  if (red.runNumber !== undefined) return run.run_number < red.runNumber;
+  return red.createdAt === undefined || run.created_at < red.createdAt;
+}
+
+export type FixForwardLookup = { target: FixForwardTarget } | { skip: string } | { error: string };
+
+/** Reads what GitHub knows about the red run; a newer green push means there is nothing to do. */
+export async function lookUpRed(
+  trigger: Extract<Trigger, { kind: 'workflow_run' }>,
+  defaultBranch: string,
+  octokit: Octokit,
+  repo: RepoRef,
+  log: (line: string) => void,
+): Promise<FixForwardLookup> {
+  const run = trigger.run;
+  const red: RunRef = {
+    sha: run.head_sha,
+    ...(run.id !== undefined ? { id: run.id } : {}),
+    ...(run.name ? { name: run.name } : {}),
+    ...(run.html_url ? { url: run.html_url } : {}),
+    ...(run.run_number !== undefined ? { runNumber: run.run_number } : {}),
+    ...(run.created_at ? { createdAt: run.created_at } : {}),
+  };
+  const target: FixForwardTarget = { defaultBranch, headSha: run.head_sha, red, commits: [], openFixes: [] };
+  if (run.workflow_id !== undefined) {
+    target.workflowId = run.workflow_id;
+    try {
+      const latest = (await runsOn(octokit, repo, run.workflow_id, defaultBranch, 'completed'))[0];
+      if (latest && latest.conclusion === 'success' && newer(latest, red)) {
+        return {
+          skip: `a newer push to ${defaultBranch} (${latest.head_sha.slice(0, 7)}) is already green in ${run.name ? inert(run.name) : 'this workflow'} (${latest.html_url}); nothing to fix`,
+        };
+      }
+      const green = (await runsOn(octokit, repo, run.workflow_id, defaultBranch, 'success')).find((r) => older(r, red) && r.head_sha !== red.sha);
+      if (green) target.green = { id: green.id, sha: green.head_sha, url: green.html_url, runNumber: green.run_number, createdAt: green.created_at };
+    } catch (error) {
+      // Without the runs the fix can still be made; the PR then says less about where the red came from.
+      log(describeGitHubError(`reading the runs of the workflow on ${defaultBranch}`, error, 'actions: read'));
+    }
+  }
+  if (target.green) {
+    try {
+      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${target.green.sha}...${run.head_sha}`, per_page: 100 });
+      target.compareUrl = data.html_url;
+      target.commits = data.commits.map((c) => ({
+        sha: c.sha,
+        subject: (c.commit.message.split('\n')[0] ?? '').slice(0, 120),
+        author: c.author?.login ?? c.commit.author?.name ?? 'someone',
+        ...(c.html_url ? { url: c.html_url } : {}),
+      }));
+    } catch (error) {
+      log(describeGitHubError(`comparing ${target.green.sha.slice(0, 7)}...${run.head_sha.slice(0, 7)}`, error, 'contents: read'));
+    }
+  }
+  try {
+    target.openFixes = await openFixPrs(octokit, repo, defaultBranch);
+  } catch (error) {
+    return { error: describeGitHubError('listing the open pull requests', error, 'pull-requests: read') };
+  }
+  return { target };
+}
+
+/** Open PRs from unbreak/fix-* branches of this repository into `base`, with their markers. */
+export async function openFixPrs(octokit: Octokit, repo: RepoRef, base: string): Promise<FixPr[]> {
+  const pulls = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', base, per_page: 100 });
+  const full = `${repo.owner}/${repo.repo}`.toLowerCase();
+  return pulls
+    .filter((p) => p.head.ref.startsWith(FIX_BRANCH_PREFIX) && p.head.repo?.full_name.toLowerCase() === full && p.base.ref === base)
+    .map((p) => ({ number: p.number, url: p.html_url, headRef: p.head.ref, baseRef: p.base.ref, ids: parseFixMarker(p.body) ?? [] }))
+    .filter((p) => p.ids.length > 0);
+}
+
+/** The PR a commit came from (merged into the default branch), when GitHub knows one. */
+export async function pullOfCommit(octokit: Octokit, repo: RepoRef, sha: string): Promise<{ number: number; title: string; url: string } | undefined> {
+  try {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha });
+    const pr = data.find((p) => p.merged_at) ?? data[0];
+    return pr ? { number: pr.number, title: pr.title, url: pr.html_url } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OpenedPr {
+  number: number;
+  url: string;
+}
+
+/**
+ * Opens the fix PR from `branch` (already created) into the default branch and labels it. When the
+ * PR cannot be opened, the branch is deleted again, so a missing permission leaves nothing behind.
+ */
+export async function openFixPr(
+  octokit: Octokit,
+  repo: RepoRef,
+  o: { branch: string; base: string; title: string; body: string; label: string; log: (line: string) => void },
+): Promise<OpenedPr | { error: string }> {
+  let pr: OpenedPr;
+  try {
+    const { data } = await octokit.rest.pulls.create({ ...repo, head: o.branch, base: o.base, title: o.title, body: o.body, maintainer_can_modify: true });
+    pr = { number: data.number, url: data.html_url };
+  } catch (error) {
+    const why =
+      statusOf(error) === 403
+        ? `the token may not open pull requests: give the workflow \`permissions: pull-requests: write\` (and, for an organisation, allow GitHub Actions to create pull requests in its settings)`
+        : describeGitHubError('opening the fix pull request', error, 'pull-requests: write');
+    try {
+      await octokit.rest.git.deleteRef({ ...repo, ref: `heads/${o.branch}` });
+      return { error: `${why}; the branch ${o.branch} was deleted again` };
+    } catch (deleteError) {
+      return { error: `${why}; the branch ${o.branch} could not be deleted (${describeGitHubError('deleting it', deleteError, 'contents: write')})` };
+    }
+  }
+  try {
+    await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: [o.label] });
+  } catch (error) {
+    o.log(describeGitHubError(`labelling #${pr.number} "${o.label}"`, error, 'pull-requests: write'));
+  }
+  return pr;
+}
+
+/** A short note on the fix PR: this run failed the same way, and that PR is its fix. */
+export async function noteOnFixPr(octokit: Octokit, repo: RepoRef, fix: FixPr, red: RunRef, log: (line: string) => void): Promise<string | undefined> {
+  const run = red.url && /^https:\/\/[^\s()<>]+$/.test(red.url) ? `[${red.name ? inert(red.name) : 'The workflow'} run](${red.url})` : 'A workflow run';
+  const body = `${run} on \`${red.sha.slice(0, 7)}\` failed with the tests this pull request fixes; unbreak opened nothing new and pushed nothing.`;
+  try {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: fix.number, body });
+    return data.html_url;
+  } catch (error) {
+    log(describeGitHubError(`commenting on #${fix.number}`, error, 'pull-requests: write'));
+    return undefined;
+  }
+}
+
+type Gate = (before: TestResult) => Veto | undefined;
+
+/** The first reason any of these gates gives; undefined when none is given. */
+export function firstGate(...gates: (Gate | undefined)[]): Gate | undefined {
+  const given = gates.filter((g): g is Gate => g !== undefined);
+  if (!given.length) return undefined;
+  return (before) => {
+    for (const g of given) {
+      const reason = g(before);
+      if (reason) return reason;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * For a pull request (any trigger): a gate that stops before any model request when every test
+ * failing here already fails on the branch it merges into: listed in the marker of an open
+ * unbreak/fix-* pull request into that branch, or named failing in the job logs of the latest
+ * completed run of the same workflow there (compared by test name, as CI's readers read the log).
+ * The PR only inherits the red; the fix belongs there, not here. Read before any test code runs;
+ * undefined when there is nothing to compare with.
+ */
+export async function inheritedGate(
+  octokit: Octokit,
+  repo: RepoRef,
+  pr: { number: number; head: { ref: string }; base: { ref: string } },
+  o: { root: string; workflowId?: number; runId?: number; log: (line: string) => void },
+): Promise<Gate | undefined> {
+  if (pr.head.ref.startsWith(FIX_BRANCH_PREFIX)) return undefined;
+  let fixes: FixPr[] = [];
+  try {
+    fixes = (await openFixPrs(octokit, repo, pr.base.ref)).filter((f) => f.number !== pr.number);
+  } catch (error) {
+    o.log(describeGitHubError('listing the open fix pull requests', error, 'pull-requests: read'));
+  }
+  const red = await redOnBase(octokit, repo, pr.base.ref, o);
+  if (!fixes.length && !red) return undefined;
+  const base = `\`${pr.base.ref.replace(/`/g, "'")}\``;
+  return (before) => {
+    const ids = before.report.failures.map((f) => f.id);
+    const n = ids.length;
+    const all = n === 1 ? 'the failing test fails' : `all ${n} failing tests fail`;
+    const fix = coveringFix(fixes, ids);
+    if (fix) {
+      return {
+        message: `${all} on ${base} too: this pull request inherits the failure, and pull request #${fix.number} fixes it there. Merge that, then update this branch; no model request, nothing pushed`,
+        notes: [`The fix for ${base}: [#${fix.number}](${fix.url}).`],
+      };
+    }
+    const names = before.report.failures.map((f) => (isSynthetic(f, before.report.format) ? undefined : f.name));
+    if (red && n && names.every((name) => name !== undefined && red.failing.has(name))) {
+      return {
+        message:
+          `${all} on ${base} too, in the latest run there: this pull request inherits the failure. ` +
+          'Fix it on that branch (a push that turns it red gets a fix pull request when unbreak runs on its workflow_run), then update this one; no model request, nothing pushed',
+        notes: [`[The latest run on ${base}](${red.url}) fails with the same tests.`],
+      };
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The test names failing in the latest completed run of the workflow on `branch`, when that run
+ * failed; undefined when it did not, or when its logs cannot be read.
+ */
+async function redOnBase(
+  octokit: Octokit,
+  repo: RepoRef,
+  branch: string,
+  o: { root: string; workflowId?: number; runId?: number; log: (line: string) => void },
+): Promise<{ url: string; failing: Set<string> } | undefined> {
+  try {
+    let workflowId = o.workflowId;
+    if (workflowId === undefined && o.runId !== undefined)
+      workflowId = (await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: o.runId })).data.workflow_id;
+    if (workflowId === undefined) return undefined;
+    const latest = (await runsOn(octokit, repo, workflowId, branch, 'completed'))[0];
+    if (!latest || latest.conclusion !== 'failure') return undefined;
+    const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: latest.id, filter: 'latest', per_page: 100 });
+    const failing = new Set<string>();
+    for (const job of jobs.filter((j) => j.conclusion === 'failure').slice(0, 10)) {
+      const log = await readJobLog(octokit, repo, job.id);
+      if (!log) continue;
+      const report = readOutput(log, o.root);
+      for (const f of report.failures) if (!isSynthetic(f, report.format)) failing.add(f.name);
+    }
+    return failing.size ? { url: latest.html_url, failing } : undefined;
+  } catch (error) {
+    // Without actions: read (or a run it cannot see) this source is simply not there; the marker still counts.
+    const status = statusOf(error);
+    if (status !== 403 && status !== 404 && status !== 401) o.log(describeGitHubError(`reading the latest run on ${branch}`, error, 'actions: read'));
+    return undefined;
+  }
+}

@@ -1,0 +1,158 @@
+import type { RepoRef } from '../trigger.js';
+import { inert } from '../../report/inert.js';
+import { statusOf, describeGitHubError, type Octokit } from '../../github/octokit.js';
+import { setupCommand, stepLabel, stepResults, testCommand } from './script.js';
+import { planSteps, type ApiJob, type CiStep, type Unreproducible } from './workflow-file.js';
+import { readOutput } from '../../failures/collect.js';
+import { isSynthetic, type TestReport } from '../../failures/test-report.js';
+import { stripAnsi } from '../../failures/text.js';
+import { git } from '../../git/git.js';
+
+/**
+ * What a failed workflow run ran, found from the run itself (CONTRACT section 5): the failed jobs
+ * and steps from the Actions API, their scripts from the workflow file at the run's head, compiled
+ * into one setup and one test command for the engine.
+ */
+
+export interface CiRun {
+  id?: number | undefined;
+  path?: string | undefined;
+  head_sha: string;
+  html_url?: string | undefined;
+}
+
+export interface CiPlan {
+  /** The setup steps as one command (undefined: none). */
+  setup?: string;
+  /** The failed steps as one command; undefined when none can be reproduced. */
+  test?: string;
+  /** The failed steps the test command runs. */
+  steps: CiStep[];
+  setupSteps: CiStep[];
+  unreproducible: Unreproducible[];
+  notes: string[];
+  /** The failed jobs, as the API lists them. */
+  jobs: ApiJob[];
+  workflowPath: string;
+}
+
+export class CiPlanError extends Error {
+  override name = 'CiPlanError';
+}
+
+const PERMISSION_LINE =
+  'unbreak cannot read the failed run’s jobs: add `permissions: actions: read` to the unbreak job (or set test-command to say what to run)';
+
+/** The plan for a failed run: which steps to run here, and which cannot be (with why). */
+export async function planFromRun(octokit: Octokit, repo: RepoRef, run: CiRun, root: string): Promise<CiPlan> {
+  if (run.id === undefined) throw new CiPlanError('the workflow_run event names no run id, so what failed cannot be read; set test-command');
+  let jobs: ApiJob[];
+  try {
+    jobs = (await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: run.id, filter: 'latest', per_page: 100 })) as ApiJob[];
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 403 || status === 401) throw new CiPlanError(PERMISSION_LINE);
+    throw new CiPlanError(describeGitHubError('listing the failed run’s jobs', error, 'actions: read'));
+  }
+  const failed = jobs.filter((j) => j.conclusion === 'failure');
+  const path = run.path?.replace(/@.*$/, '') ?? '';
+  const empty: CiPlan = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path };
+  if (!failed.length) return { ...empty, notes: ['no job of the run has conclusion failure (cancelled or timed out jobs are not reproduced)'] };
+  if (!path) throw new CiPlanError('the workflow_run event names no workflow file (workflow_run.path); set test-command');
+  const text = await workflowText(octokit, repo, path, run.head_sha, root);
+  const steps = planSteps(text, failed);
+  return {
+    ...(steps.setup.length ? { setup: setupCommand(steps.setup)! } : {}),
+    ...(steps.tests.length ? { test: testCommand(steps.tests) } : {}),
+    steps: steps.tests,
+    setupSteps: steps.setup,
+    unreproducible: steps.unreproducible,
+    notes: steps.notes,
+    jobs: failed,
+    workflowPath: path,
+  };
+}
+
+/** The workflow file at the run's head: from git when the commit is here, else the contents API. */
+async function workflowText(octokit: Octokit, repo: RepoRef, path: string, sha: string, root: string): Promise<string> {
+  try {
+    return await git(['show', `${sha}:${path}`], root);
+  } catch {
+    // not fetched here: ask the API
+  }
+  try {
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref: sha });
+    if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) throw new CiPlanError(`${path} at ${sha.slice(0, 7)} is not a file`);
+    return Buffer.from(data.content, (data.encoding as BufferEncoding | undefined) ?? 'base64').toString('utf8');
+  } catch (error) {
+    if (error instanceof CiPlanError) throw error;
+    throw new CiPlanError(describeGitHubError(`reading ${path} at ${sha.slice(0, 7)}`, error, 'contents: read'));
+  }
+}
+
+/** A job's log as CI wrote it (timestamps off), or undefined when it cannot be read. */
+export async function readJobLog(octokit: Octokit, repo: RepoRef, jobId: number): Promise<string | undefined> {
+  try {
+    // Answers 302 to the log's URL; octokit follows it.
+    const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...repo, job_id: jobId });
+    const text = typeof data === 'string' ? data : data instanceof ArrayBuffer ? Buffer.from(data).toString('utf8') : String(data ?? '');
+    return stripAnsi(text.replace(/^\uFEFF/, '').replace(/^\d{4}-\d\d-\d\dT[\d:.]+Z ?/gm, '')).slice(-2_000_000);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Failing test names a report holds (test cases only). */
+function failingNames(report: TestReport): string[] {
+  return report.failures.filter((f) => !isSynthetic(f, report.format)).map((f) => f.name);
+}
+
+/**
+ * After the first run here: the failed steps that passed (not reproduced), and the tests CI's
+ * logs name failing that pass here.
+ */
+export function checkReproduction(
+  plan: Pick<CiPlan, 'steps'>,
+  firstRun: { output: string; report: TestReport },
+  logs: string[],
+  root: string,
+): { notReproduced: Unreproducible[]; notes: string[] } {
+  const results = new Map(stepResults(firstRun.output).map((r) => [r.label, r]));
+  const notReproduced: Unreproducible[] = [];
+  for (const step of plan.steps) {
+    const r = results.get(stepLabel(step));
+    if (r?.passed)
+      notReproduced.push({
+        job: step.job,
+        step: step.step,
+        reason: 'it passes here (it may need another OS, a secret or a service, or it is flaky)',
+        ...(step.jobUrl ? { jobUrl: step.jobUrl } : {}),
+      });
+  }
+  const notes: string[] = [];
+  const here = new Set(failingNames(firstRun.report));
+  if (here.size) {
+    const ci = new Set(logs.flatMap((log) => failingNames(readOutput(log, root))));
+    const passHere = [...ci].filter((n) => !here.has(n));
+    if (passHere.length && ci.size) {
+      const shown = passHere.slice(0, 10).map((n) => `\`${n.replace(/`/g, "'")}\``);
+      notes.push(
+        `CI's log names ${passHere.length === 1 ? 'a failing test' : `${passHere.length} failing tests`} that ${passHere.length === 1 ? 'passes' : 'pass'} here: ${shown.join(', ')}${passHere.length > shown.length ? ', …' : ''}`,
+      );
+    }
+  }
+  return { notReproduced, notes };
+}
+
+/** One line per step that cannot be reproduced: job, step, reason, link. */
+export function unreproducibleLines(items: Unreproducible[]): string[] {
+  return items.map((u) => {
+    const link = u.jobUrl && /^https?:\/\/[^\s()<>]+$/.test(u.jobUrl) ? ` ([job](${u.jobUrl}))` : '';
+    return `- not reproduced: **${one(u.job)}** / ${one(u.step)}: ${one(u.reason)}${link}`;
+  });
+}
+
+/** Names and reasons quote the workflow file: one line, inert. */
+function one(text: string): string {
+  return inert(text.replace(/[\r\n]+/g, ' '));
+}

@@ -1,0 +1,303 @@
+import { execa } from 'execa';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { HeadTailBuffer } from './capture.js';
+import { scrubEnv } from './secrets.js';
+import { killMarked, MARKER_NAME } from './reap.js';
+
+export interface CommandRun {
+  command: string;
+  exitCode: number | null;
+  signal?: string;
+  timedOut: boolean;
+  /** The shell could not find the command (exit 127) or run it (126). */
+  notFound: boolean;
+  durationMs: number;
+  /** The time limit it ran under, in milliseconds. */
+  limitMs?: number;
+  startedAt: number;
+  /** stdout and stderr interleaved as they arrived, head and tail kept. */
+  output: string;
+  outputBytes: number;
+  droppedBytes: number;
+}
+
+export interface RunCommandOptions {
+  cwd: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+  headBytes?: number;
+  tailBytes?: number;
+  /** Called with each chunk of output, e.g. to stream it to a log. */
+  onOutput?: (chunk: Buffer) => void;
+  /** Called just before the command starts. */
+  onStart?: () => void;
+  /** Called as soon as the command has exited, before what it left behind is hunted down. */
+  onExit?: () => void;
+}
+
+const KILL_GRACE_MS = 2000;
+
+/** Process groups (and run markers) of commands still running, so an interrupted unbreak can take them down too. */
+const activeGroups = new Map<number, string>();
+
+/** How many times killActiveGroups has run: a command still setting up its output channel then must not start. */
+let cancels = 0;
+
+/** Kills every command this process started that is still running (on SIGINT/SIGTERM). */
+export function killActiveGroups(): void {
+  cancels++;
+  for (const [pid, marker] of activeGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    killMarked(marker);
+  }
+  activeGroups.clear();
+}
+/** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
+const DRAIN_MS = 1000;
+/** Bytes per read of the output: one buffer of this size, reused for every read of a run. */
+const READ_BYTES = 64 * 1024;
+
+/** Where the command writes: the stdio of its shell, and a promise of the end of what it wrote. */
+interface OutputChannel {
+  stdio: ['ignore', net.Socket, net.Socket] | ['ignore', 'pipe', 'pipe'];
+  /** Called once the command has been spawned (or failed to be). */
+  started(child: ChildProcess): void;
+  /** Resolves when every writer has closed its end and everything written has been read. */
+  ended: Promise<void>;
+  /** Stops reading now (a leftover still holds the channel open). */
+  close(): void;
+}
+
+/** How long the two ends of the output channel may take to find each other before the pipes are used instead. */
+const HANDSHAKE_MS = 2000;
+
+/**
+ * The command's output channel: a connected pair of Unix stream sockets, as Node makes for
+ * `stdio: 'pipe'` (libuv's socketpair), one end the shell's stdout and stderr, the other read into
+ * one buffer reused for every read (net's `onread`). Through `stdio: 'pipe'`, every read is a new
+ * 64 KB Buffer: 100 MB of output left ~70 MB of them awaiting the GC, the largest part of the peak.
+ *
+ * Node has no socketpair call: the pair is made by connecting to a listening socket in Linux's
+ * abstract namespace under a random name, closed before the command starts. An abstract socket is
+ * no file: nothing on disk that another process could rename or replace to sit between the two
+ * ends, and nothing left after. The end we hand the command is told from any other connection by a
+ * random nonce our end sends first. Undefined elsewhere, or where that does not work out within
+ * HANDSHAKE_MS: the caller then reads through `stdio: 'pipe'`.
+ */
+async function socketChannel(onBytes: (bytes: Buffer) => void): Promise<OutputChannel | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  const where = `\0unbreak-out-${randomBytes(16).toString('hex')}`;
+  const nonce = randomBytes(16);
+  const server = net.createServer();
+  const strangers = new Set<net.Socket>();
+  let reader: net.Socket | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const theirs = await new Promise<net.Socket>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no handshake')), HANDSHAKE_MS);
+      server.once('error', reject);
+      server.on('connection', (socket) => {
+        strangers.add(socket);
+        let got = Buffer.alloc(0);
+        socket.on('error', () => socket.destroy());
+        const onData = (data: Buffer) => {
+          got = Buffer.concat([got, data]);
+          if (got.length < nonce.length) return;
+          socket.off('data', onData);
+          socket.pause();
+          if (got.equals(nonce)) {
+            strangers.delete(socket);
+            resolve(socket);
+          } else socket.destroy();
+        };
+        socket.on('data', onData);
+      });
+      server.listen(where, () => {
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        reader = net.connect({ path: where, onread: { buffer, callback: (n: number) => (onBytes(buffer.subarray(0, n)), true) } });
+        reader.once('error', reject);
+        reader.write(nonce);
+      });
+    });
+    const ours = reader!;
+    // From here on an error (a reset) is the end of the output, as it was for the pipes.
+    ours.removeAllListeners('error');
+    ours.on('error', () => ours.destroy());
+    const ended = new Promise<void>((resolve) => ours.once('close', () => resolve()));
+    return {
+      stdio: ['ignore', theirs, theirs],
+      // The command holds its own copies now (or never will): ours would keep the channel open.
+      started: () => theirs.destroy(),
+      ended,
+      close: () => {
+        theirs.destroy();
+        ours.destroy();
+      },
+    };
+  } catch {
+    reader?.destroy();
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    server.close();
+    for (const socket of strangers) socket.destroy();
+  }
+}
+
+/** The fallback: Node's own pipes, one new Buffer per read. */
+function pipeChannel(onBytes: (bytes: Buffer) => void): OutputChannel {
+  let child: ChildProcess | undefined;
+  let resolveEnded = () => {};
+  const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+  return {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    started: (c) => {
+      child = c;
+      c.stdout?.on('data', onBytes);
+      c.stderr?.on('data', onBytes);
+      c.once('close', resolveEnded);
+      c.once('error', resolveEnded);
+    },
+    ended,
+    close: () => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+    },
+  };
+}
+
+/**
+ * Runs `sh -c <command>` in its own process group with a scrubbed environment. At the time limit
+ * the whole group (the shell and everything it started) gets SIGTERM, then SIGKILL.
+ */
+export async function runCommand(command: string, options: RunCommandOptions): Promise<CommandRun> {
+  const buffer = new HeadTailBuffer(options.headBytes ?? 2 * 1024 * 1024, options.tailBytes ?? 6 * 1024 * 1024);
+  const { onOutput } = options;
+  // The bytes are copied into the buffer; a listener gets a copy of its own, as it got each chunk before.
+  const onBytes = onOutput
+    ? (bytes: Buffer) => {
+        buffer.push(bytes);
+        onOutput(Buffer.from(bytes));
+      }
+    : (bytes: Buffer) => buffer.push(bytes);
+  // One channel for both streams (`exec 2>&1` first, for the fallback's two pipes): two would let
+  // their lines arrive out of order, and readers (cargo's `Running …` headers on stderr) depend on that order.
+  const cancelsBefore = cancels;
+  const channel = (await socketChannel(onBytes)) ?? pipeChannel(onBytes);
+  // Cancelled while the channel was being set up (the model server's check failed, or a signal):
+  // nothing was started, so nothing is left for the kill to find; do not start it now.
+  if (cancels !== cancelsBefore) {
+    channel.close();
+    const now = Date.now();
+    return {
+      command,
+      exitCode: null,
+      signal: 'SIGKILL',
+      timedOut: false,
+      notFound: false,
+      durationMs: 0,
+      limitMs: options.timeoutMs,
+      startedAt: now,
+      output: '',
+      outputBytes: 0,
+      droppedBytes: 0,
+    };
+  }
+  const startedAt = Date.now();
+  // Every process the command starts inherits this marker, also those that leave its process
+  // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
+  const marker = randomUUID();
+  options.onStart?.();
+  // execa with the channel's end as the shell's stdout and stderr (a socket with a descriptor is
+  // handed to the child as it is); its own output handling is off (buffer: false).
+  let child: ChildProcess;
+  try {
+    child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
+      cwd: options.cwd,
+      env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
+      extendEnv: false,
+      detached: true,
+      stdin: 'ignore',
+      stdout: channel.stdio[1],
+      stderr: channel.stdio[2],
+      buffer: false,
+      reject: false,
+      stripFinalNewline: false,
+    }).nodeChildProcess;
+  } catch (error) {
+    channel.close();
+    throw error;
+  }
+  channel.started(child);
+
+  if (child.pid !== undefined) activeGroups.set(child.pid, marker);
+
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+
+  let timedOut = false;
+  let forceTimer: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup('SIGTERM');
+    forceTimer = setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS);
+  }, options.timeoutMs);
+
+  /** Set once the hunt for what carries the marker has run at the command's exit. */
+  let reaped = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    // The 'exit' event, not 'close': 'close' also waits for pipes a leftover child may hold open.
+    child.once('exit', (code, signal) => {
+      // Here, not after the await: a leftover process must get no moment between the command's
+      // end and the kill, nor between the kill and what the caller pins.
+      killGroup('SIGKILL');
+      options.onExit?.();
+      killMarked(marker);
+      reaped = true;
+      resolve({ code, signal });
+    });
+    child.once('error', () => resolve({ code: null, signal: null }));
+  });
+  const { code, signal } = await exited;
+  if (child.pid !== undefined) activeGroups.delete(child.pid);
+  clearTimeout(timer);
+  // Nothing the command started outlives it: a leftover could change the files after the verdict
+  // or read what unbreak does next. Its group first, then whatever carries its marker.
+  killGroup('SIGKILL');
+  // At its exit, killMarked already repeated its rounds until one found none (reap.ts), and nothing
+  // ran in between that could start a process: a second hunt reads every process's environment
+  // again for nothing. Only where the command never started ('error') is it still to do.
+  if (!reaped) killMarked(marker);
+  clearTimeout(forceTimer);
+
+  // Give the output a moment to drain; a background child that keeps it open does not hold us.
+  const drained = await Promise.race([channel.ended.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);
+  if (!drained) channel.close();
+
+  const exitCode = timedOut ? null : code;
+  return {
+    command,
+    exitCode,
+    ...(signal ? { signal } : {}),
+    timedOut,
+    notFound: !timedOut && (code === 127 || code === 126),
+    durationMs: Date.now() - startedAt,
+    limitMs: options.timeoutMs,
+    startedAt,
+    output: buffer.text(),
+    outputBytes: buffer.totalBytes,
+    droppedBytes: buffer.droppedBytes,
+  };
+}
