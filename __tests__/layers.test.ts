@@ -4,28 +4,46 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * DESIGN.md's one-way layers, checked rather than described: engine → context → workspace and
- * testing. A layer below may name an interface above it in a type-only import (that is how the
- * runner implements the engine's TestRunner), never call into it.
+ * ARCHITECTURE.md's floors, checked rather than described. Every file of src/ stands on one floor
+ * (its folder; the two entry points at the top), and at run time a file imports only from its own
+ * floor or one below. A floor below may name a type from above in a type-only import (that is how
+ * the test runner implements the engine's TestRunner), never call into it. No circle of run-time
+ * imports between files, whatever their floors.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-/** What each folder may import at run time; `.` is a top-level file (config, pipeline, cli, …). */
-const MAY_IMPORT: Record<string, string[]> = {
-  engine: ['engine', 'context', 'workspace', 'testing'],
-  context: ['context', 'workspace', 'testing'],
-  workspace: ['workspace', 'config'],
-  testing: ['testing'],
-  model: ['model', 'context', 'workspace'],
-  github: ['github', 'config', 'cost', 'testing', 'workspace', 'engine', 'context'],
-};
-/** Packages that belong to the edges (the action, the CLI, the model session), never to the engine. */
-const EDGE_PACKAGES: Record<string, RegExp> = {
-  engine: /^(?:@actions\/|@octokit\/|openai)/,
-  context: /^(?:@actions\/|@octokit\/|openai)/,
-  workspace: /^(?:@actions\/|@octokit\/|openai)/,
-  testing: /^(?:@actions\/|@octokit\/|openai)/,
-};
+/** Lowest first: the order the data's way through the product leaves once dependencies are counted. */
+const FLOORS = [
+  'types',
+  'failures',
+  'run',
+  'git',
+  'workspace',
+  'context',
+  'model',
+  'judge',
+  'engine',
+  'options',
+  'github',
+  'start',
+  'pipeline',
+  'report',
+  'event',
+  'deliver',
+  'action',
+  'cli',
+  'entry',
+] as const;
+
+/** The only files at the top of src/: the two entry points. */
+const ENTRY_FILES = ['index.ts', 'cli.ts'];
+
+/** Packages of the edges, and the floors that may import them: the engine and everything below it see none. */
+const EDGE_PACKAGES: { pattern: RegExp; floors: string[] }[] = [
+  { pattern: /^openai(?:\/|$)/, floors: ['model'] },
+  { pattern: /^(?:@octokit\/|@actions\/github(?:\/|$))/, floors: ['github'] },
+  { pattern: /^@actions\//, floors: ['github', 'options', 'report', 'action'] },
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -33,57 +51,133 @@ function files(dir: string): string[] {
   );
 }
 
-function layerOf(abs: string): string {
+function floorOf(abs: string): string {
   const rel = path.relative(SRC, abs).split(path.sep);
-  return rel.length > 1 ? rel[0]! : rel[0]!.replace(/\.ts$/, '');
+  return rel.length > 1 ? rel[0]! : 'entry';
 }
 
 function imports(text: string): { spec: string; typeOnly: boolean }[] {
   const out: { spec: string; typeOnly: boolean }[] = [];
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)) out.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
+  for (const m of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) out.push({ spec: m[1]!, typeOnly: false });
   for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push({ spec: m[1]!, typeOnly: false });
   return out;
 }
 
-describe('layers point one way', () => {
+/** Run-time imports between files: absolute path → absolute paths. */
+function runtimeGraph(sources: Map<string, string>): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const [file, text] of sources) {
+    const to = imports(text)
+      .filter((i) => !i.typeOnly && i.spec.startsWith('.'))
+      .map((i) => path.resolve(path.dirname(file), i.spec.replace(/\.js$/, '.ts')));
+    graph.set(file, to);
+  }
+  return graph;
+}
+
+/** Every circle of the graph, as its members (Tarjan's strongly connected components of more than one file, or a self-import). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const members: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        members.push(w);
+      } while (w !== v);
+      if (members.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(members.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** What breaks the floors in these sources: files off every floor, imports upward, edge packages out of place. */
+function floorProblems(sources: Map<string, string>): string[] {
   const broken: string[] = [];
-  for (const file of files(SRC)) {
-    const from = layerOf(file);
-    const allowed = MAY_IMPORT[from];
-    for (const { spec, typeOnly } of imports(readFileSync(file, 'utf8'))) {
-      const where = path.relative(SRC, file);
+  for (const [file, text] of sources) {
+    const where = path.relative(SRC, file);
+    const from = floorOf(file);
+    const level = FLOORS.indexOf(from as (typeof FLOORS)[number]);
+    if (level < 0) broken.push(`${where} stands on no floor: put it in one of ${FLOORS.join(', ')}, or add its folder to FLOORS`);
+    if (from === 'entry' && !ENTRY_FILES.includes(where)) broken.push(`${where} is a file at the top of src/: only ${ENTRY_FILES.join(' and ')} stand there`);
+    for (const { spec, typeOnly } of imports(text)) {
       if (!spec.startsWith('.')) {
-        if (EDGE_PACKAGES[from]?.test(spec)) broken.push(`${where} imports ${spec}`);
+        const edge = EDGE_PACKAGES.find((e) => e.pattern.test(spec));
+        if (edge && !edge.floors.includes(from) && !typeOnly) broken.push(`${where} imports ${spec}, which only ${edge.floors.join(', ')} may`);
         continue;
       }
-      if (!allowed || typeOnly) continue;
-      const to = layerOf(path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts')));
-      if (!allowed.includes(to)) broken.push(`${where} (${from}) imports ${spec} (${to})`);
+      if (typeOnly) continue;
+      const to = floorOf(path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts')));
+      const toLevel = FLOORS.indexOf(to as (typeof FLOORS)[number]);
+      if (toLevel > level) broken.push(`${where} (${from}) imports ${spec} (${to}), a floor above its own`);
     }
   }
+  return broken;
+}
 
-  it('no module calls into a layer above its own, and the engine stays free of the edges', () => {
-    expect(broken).toEqual([]);
+const SOURCES = new Map(files(SRC).map((file) => [file, readFileSync(file, 'utf8')]));
+
+describe('floors point one way', () => {
+  it('every file stands on a floor, and no file calls into a floor above its own or reaches a package of the edges', () => {
+    expect(floorProblems(SOURCES)).toEqual([]);
   });
 
-  it('the check sees a violation when there is one', () => {
-    const text = "import { run } from '../github/delivery.js';\nimport type { Outcome } from '../engine/types.js';\n";
-    expect(imports(text)).toEqual([
-      { spec: '../github/delivery.js', typeOnly: false },
-      { spec: '../engine/types.js', typeOnly: true },
+  it('no circle of run-time imports between files', () => {
+    expect(circles(runtimeGraph(SOURCES)).map((c) => c.map((f) => path.relative(SRC, f)))).toEqual([]);
+  });
+
+  it('the checks see a violation when there is one', () => {
+    const fake = (rel: string, text: string) => [path.join(SRC, rel), text] as const;
+    const bad = new Map([
+      fake('run/a.ts', "import { deliver } from '../deliver/deliver.js';\nimport type { Outcome } from '../engine/types.js';\n"),
+      fake('engine/b.ts', "import OpenAI from 'openai';\n"),
+      fake('helper.ts', 'export const x = 1;\n'),
+      fake('attic/c.ts', 'export const y = 1;\n'),
     ]);
-    expect(MAY_IMPORT.testing!.includes(layerOf(path.join(SRC, 'github/delivery.ts')))).toBe(false);
+    expect(floorProblems(bad)).toEqual([
+      'run/a.ts (run) imports ../deliver/deliver.js (deliver), a floor above its own',
+      'engine/b.ts imports openai, which only model may',
+      'helper.ts is a file at the top of src/: only index.ts and cli.ts stand there',
+      `attic/c.ts stands on no floor: put it in one of ${FLOORS.join(', ')}, or add its folder to FLOORS`,
+    ]);
+    const circle = new Map([
+      fake('model/x.ts', "import { y } from './y.js';\n"),
+      fake('model/y.ts', "import { z } from '../model/z.js';\n"),
+      fake('model/z.ts', "import { x } from './x.js';\nimport type { w } from './w.js';\n"),
+      fake('model/w.ts', "import type { x } from './x.js';\n"),
+    ]);
+    expect(circles(runtimeGraph(circle)).map((c) => c.map((f) => path.relative(SRC, f)))).toEqual([['model/x.ts', 'model/y.ts', 'model/z.ts']]);
   });
 });
 
 describe('one git chokepoint', () => {
-  it('only workspace/git.ts starts git: every git process gets the hardened configuration and environment', () => {
+  it('only git/git.ts starts git: every git process gets the hardened configuration and environment', () => {
     const starters = (spawned: string) =>
-      files(SRC)
-        .filter((file) => new RegExp(`(?:execa|spawn|spawnSync|execFile|execFileSync)\\(\\s*${spawned}`).test(readFileSync(file, 'utf8')))
-        .map((file) => path.relative(SRC, file));
-    expect(starters('GIT_PROGRAM')).toEqual(['workspace/git.ts']);
-    // Never by name: a `git` that test code writes into a directory on PATH would run (workspace/git-binary.ts).
+      [...SOURCES]
+        .filter(([, text]) => new RegExp(`(?:execa|spawn|spawnSync|execFile|execFileSync)\\(\\s*${spawned}`).test(text))
+        .map(([file]) => path.relative(SRC, file));
+    expect(starters('GIT_PROGRAM')).toEqual(['git/git.ts']);
+    // Never by name: a `git` that test code writes into a directory on PATH would run (git/binary.ts).
     expect(starters(`['"]git['"]`)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Guard } from '../src/workspace/guard.js';
-import { testStepsCommand, type ScriptStep } from '../src/run/steps.js';
+import { testStepsCommand, type ScriptStep } from '../src/failures/steps.js';
 import { DEFAULT_SHELL } from '../src/event/reproduce-ci/workflow-file.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createTestRunner } from '../../src/run/test-runner.js';
-import { stepResults, stepSections, testStepsCommand, type ScriptStep } from '../../src/run/steps.js';
+import { stepResults, stepSections, testStepsCommand, type ScriptStep } from '../../src/failures/steps.js';
 import { writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import { screenedMatcher } from '../../src/workspace/globs.js';
 import { TEST_FILE_GLOBS, protectPatterns } from '../../src/workspace/guard.js';
 import { TEST_CONFIG_GLOBS } from '../../src/workspace/testconfig.js';
-import { ALWAYS_PROTECTED } from '../../src/options/config.js';
+import { ALWAYS_PROTECTED } from '../../src/workspace/protected.js';
 
 const OPTIONS = { dot: true, nocase: true };
 

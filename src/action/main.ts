@@ -4,7 +4,8 @@ import { ConfigError, configDefaults, resolveConfig, type Config } from '../opti
 import { budgetProblems } from '../options/budget.js';
 import type { Outcome, ProgressEvent } from '../engine/types.js';
 import { commitMessage, hideCredentials, prepareCheckout } from '../git/checkout.js';
-import { deliver, TRAILER } from '../deliver/deliver.js';
+import { deliver } from '../deliver/deliver.js';
+import { TRAILER } from '../github/bot.js';
 import { readRepo, readTrigger, type RepoRef } from '../event/trigger.js';
 import { readActionInputs, type ActionInputs } from '../options/action-inputs.js';
 import { createOctokit, describeGitHubError, type Octokit } from '../github/octokit.js';

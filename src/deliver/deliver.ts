@@ -8,13 +8,9 @@ import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.j
 import { fixedCount, patchComment, type DeliveryResult } from '../report/status-body.js';
 import { fenced } from '../report/fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
+import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';
 
 export type Mode = 'auto' | 'commit' | 'suggest' | 'comment';
-
-export const BOT_NAME = 'github-actions[bot]';
-export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
-/** The trailer that marks a commit as unbreak's own fix (the loop guard looks for it). */
-export const TRAILER = 'Unbreak-Fix-For';
 
 export interface DeliveryContext {
   octokit: Octokit;

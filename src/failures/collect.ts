@@ -20,7 +20,7 @@ import { eslintReader } from './readers/eslint.js';
 import { prettierReader } from './readers/prettier.js';
 import { esbuildReader } from './readers/esbuild.js';
 import { readJunitXml } from './readers/junit.js';
-import { stepSections, type StepSection } from '../run/steps.js';
+import { stepSections, type StepSection } from './steps.js';
 
 /** Most specific first: each reader answers only for output it recognizes. */
 export const READERS: Reader[] = [

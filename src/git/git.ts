@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
-import { scrubEnv } from '../options/config.js';
+import { scrubEnv } from '../run/secrets.js';
 import path from 'node:path';
 import { GIT_PROGRAM } from './binary.js';
 import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './state.js';

@@ -47,3 +47,31 @@ export function runCost(outcome: Pick<Outcome, 'usage' | 'attempts'>, price: Pri
     attempts: outcome.attempts.map((a) => (a.usage ? round(costOf(a.usage, price)) : null)),
   };
 }
+
+/**
+ * Tokens one completion may use, as the cost cap counts it. The config's `maxCompletionTokens`
+ * wins where it has one; this is its default.
+ */
+export const DEFAULT_MAX_COMPLETION_TOKENS = 4096;
+
+/** What the cost cap counts for a completion: the config's cap, else the default. */
+export function completionCap(config: object & { maxCompletionTokens?: number }): number {
+  return config.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
+}
+
+/**
+ * The cost cap as a check before each request: what was spent (the server's reported usage) plus
+ * the request at its size and a whole completion must stay within the cap; otherwise the reason
+ * to stop, said with the figures.
+ */
+export function costCapCheck(cap: number, price: Price, completionTokens: number) {
+  return (promptTokens: number, usage: Pick<Usage, 'promptTokens' | 'completionTokens'>, completion = completionTokens): string | undefined => {
+    const spent = costOf(usage, price);
+    const next = costOf({ promptTokens, completionTokens: completion }, price);
+    if (spent + next <= cap + 1e-12) return undefined;
+    return (
+      `the cost cap of ${formatCost(cap)} would be crossed: ${formatCost(spent)} spent, and the next request could cost up to ${formatCost(next)} ` +
+      `(${promptTokens} tokens in, up to ${completion} out); raise --max-cost (max-cost) to allow more`
+    );
+  };
+}

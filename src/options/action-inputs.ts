@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, intOption, OPTIONS, parseBoolOption, parseDollarsOption, parsePriceOption, ProblemList, type Config } from './config.js';
+import { ConfigError, intOption, parseBoolOption, parseDollarsOption, parsePriceOption, ProblemList, type Config } from './config.js';
+import { OPTIONS } from './table.js';
 import type { IntOptionKey } from './table.js';
 import type { Mode } from '../deliver/deliver.js';
 

@@ -1,9 +1,6 @@
 import * as z from 'zod';
 import { OPTIONS, optionName, type IntOptionKey } from './table.js';
 import { budgetProblems } from './budget.js';
-export { OPTIONS } from './table.js';
-// What counts as a secret is one rule (testing/env.ts), shared with layers that may not reach testing/.
-export { isSecretName, scrubEnv } from '../run/secrets.js';
 
 /**
  * One options object for every entry point (CLI, action, benchmark). Entry points turn their raw
@@ -20,46 +17,6 @@ export const DEFAULT_MAX_TOKENS = OPTIONS.maxTokens.default;
 export const DEFAULT_REQUEST_TOKENS = OPTIONS.requestTokens.default;
 export const DEFAULT_MODEL_TIMEOUT_S = OPTIONS.modelTimeoutSec.default;
 export const DEFAULT_JUNIT_GLOB = OPTIONS.junitGlob.default;
-/**
- * Never edited, whatever the flags: files that other systems run or obey, whose change would act
- * beyond the tests (README, "Always protected"). Globs as --protect reads them: no slash matches at
- * any depth, a leading slash anchors at the root.
- */
-export const ALWAYS_PROTECTED = [
-  // CI definitions: GitHub Actions, GitLab, CircleCI, Buildkite, Travis, Azure Pipelines, Bitbucket, Jenkins, Drone, Woodpecker.
-  '.github/**',
-  '.gitlab-ci.yml',
-  '**/.circleci/**',
-  '**/.buildkite/**',
-  '.travis.yml',
-  'azure-pipelines.yml',
-  'bitbucket-pipelines.yml',
-  'Jenkinsfile',
-  '.drone.yml',
-  '**/.woodpecker/**',
-  '.woodpecker.yml',
-  '.woodpecker.yaml',
-  // Hooks and settings of git and the package managers (a filter in .gitattributes, a script hook in .npmrc, yarnPath).
-  '/.husky/**',
-  '.gitmodules',
-  '.gitattributes',
-  '.gitignore',
-  '.npmrc',
-  '.pnpmfile.cjs',
-  '.pnpmfile.mjs',
-  '.yarnrc',
-  '.yarnrc.yml',
-  '**/.yarn/plugins/**',
-  '**/.yarn/releases/**',
-  // What editors and dev environments run on open, and who must review what.
-  '**/.devcontainer/**',
-  '.devcontainer.json',
-  '**/.vscode/tasks.json',
-  'CODEOWNERS',
-  '/action.yml',
-  '/action.yaml',
-];
-
 /** A whole-number option's range, from options.ts. */
 const positiveInt = (key: IntOptionKey) => z.number().int().min(OPTIONS[key].min).max(OPTIONS[key].max);
 

@@ -1,5 +1,5 @@
 import type { Config } from '../options/config.js';
-import { completionCap, costCapCheck } from '../options/budget.js';
+import { completionCap, costCapCheck } from '../model/cost.js';
 import { buildContext, buildNaiveContext, type Context } from '../context/build.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix, type Veto } from '../engine/fix.js';

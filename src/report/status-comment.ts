@@ -1,6 +1,6 @@
 import type { RepoRef } from '../event/trigger.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
-import { BOT_NAME } from '../deliver/deliver.js';
+import { BOT_NAME } from '../github/bot.js';
 import { MARKER, progressBody, runUrlFromEnv } from './status-body.js';
 
 const PROGRESS_EVERY_MS = 4000;

@@ -2,7 +2,7 @@ import type { TestResult, TestRunner } from '../engine/types.js';
 import type { TestFailure } from '../failures/test-report.js';
 import { readReport, readStepReports } from '../failures/collect.js';
 import { killActiveGroups, runCommand } from './command.js';
-import { testStepsCommand, type ScriptStep } from './steps.js';
+import { testStepsCommand, type ScriptStep } from '../failures/steps.js';
 import { targetedCommand } from './targeted.js';
 
 export interface RunnerOptions {

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { ALWAYS_PROTECTED } from '../options/config.js';
+import { ALWAYS_PROTECTED } from './protected.js';
 import { isIgnored } from './ignored.js';
 import { isTestConfigFile, TEST_CONFIG_GLOBS, testConfigChange } from './testconfig.js';
 import { screenedMatcher } from './globs.js';

@@ -1,5 +1,5 @@
 import type { CiStep } from './workflow-file.js';
-import { setupStepsCommand, testStepsCommand, type ScriptStep } from '../../run/steps.js';
+import { setupStepsCommand, testStepsCommand, type ScriptStep } from '../../failures/steps.js';
 
 /**
  * CI's steps as the engine's two commands (a setup command and a test command, run with `sh -c`),
@@ -29,4 +29,4 @@ export function testCommand(steps: CiStep[]): string {
   return testStepsCommand(steps.map(scriptStep));
 }
 
-export { quote, stepResults, type StepResult } from '../../run/steps.js';
+export { quote, stepResults, type StepResult } from '../../failures/steps.js';

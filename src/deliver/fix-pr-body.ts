@@ -1,8 +1,8 @@
 import type { Outcome } from '../engine/types.js';
 import type { CulpritResult } from '../git/bisect.js';
 import { fixMarker, type FixForwardTarget } from '../event/red-branch.js';
-import { inert } from './inert.js';
-import { attemptsTable, failingList, fence, figuresLine, fixedCount, type ReportContext } from './status-body.js';
+import { inert } from '../report/inert.js';
+import { attemptsTable, failingList, fence, figuresLine, fixedCount, type ReportContext } from '../report/status-body.js';
 
 /** What a fix-forward knows about who broke the branch, for the PR body and the job summary. */
 export interface CulpritFinding {
