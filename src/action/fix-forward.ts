@@ -44,7 +44,7 @@ export interface FixForwardResult {
 }
 
 export interface FixForwardArgs {
-  plan: FixForwardPlan['fixForward'];
+  plan: FixForwardPlan;
   inputs: ActionInputs;
   octokit: Octokit;
   repo: RepoRef;

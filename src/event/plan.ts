@@ -8,7 +8,7 @@ import { SKIP_LABEL } from '../report/status-body.js';
 /** What this event asks of us: a run on a PR, or a reasoned skip. Decided before any work. */
 export type Plan =
   | {
-      run: false;
+      kind: 'skip';
       reason: string;
       /** Say nothing on the PR or in the log's annotations (e.g. another label was added). */
       silent: boolean;
@@ -18,24 +18,28 @@ export type Plan =
       /** The skip is really an error (e.g. the API failed). */
       error?: boolean;
     }
-  | {
-      run: true;
-      pr: PullRequestPayload;
-      isFork: boolean;
-      /** The job token can write to the PR (not so for a fork's PR under pull_request). */
-      canWrite: boolean;
-      labelTriggered: boolean;
-      commandCommentId?: number;
-      instructions?: string;
-      /** Started by a person's explicit request (label or command): always report on the PR. */
-      requested: boolean;
-    }
+  | PrPlan
   | FixForwardPlan;
+
+/** A run on a pull request: its head is tested, and a fix goes on top of it. */
+export interface PrPlan {
+  kind: 'pr';
+  pr: PullRequestPayload;
+  isFork: boolean;
+  /** The job token can write to the PR (not so for a fork's PR under pull_request). */
+  canWrite: boolean;
+  labelTriggered: boolean;
+  commandCommentId?: number;
+  instructions?: string;
+  /** Started by a person's explicit request (label or command): always report on the PR. */
+  requested: boolean;
+}
 
 /** The default branch is red (a push's workflow run failed): a fix goes in a new pull request (CONTRACT section 6). */
 export interface FixForwardPlan {
-  run: true;
-  fixForward: { trigger: Extract<Trigger, { kind: 'workflow_run' }>; defaultBranch: string };
+  kind: 'fix-forward';
+  trigger: Extract<Trigger, { kind: 'workflow_run' }>;
+  defaultBranch: string;
 }
 
 function skipLabelled(pr: PullRequestPayload): Plan | undefined {
@@ -43,7 +47,7 @@ function skipLabelled(pr: PullRequestPayload): Plan | undefined {
   return skip(`pull request #${pr.number} carries the "${SKIP_LABEL}" label; remove it to let unbreak work on it`, { prNumber: pr.number });
 }
 
-const skip = (reason: string, extra: Partial<Extract<Plan, { run: false }>> = {}): Plan => ({ run: false, reason, silent: false, ...extra });
+const skip = (reason: string, extra: Partial<Extract<Plan, { kind: 'skip' }>> = {}): Plan => ({ kind: 'skip', reason, silent: false, ...extra });
 
 function isForkPr(pr: PullRequestPayload, repo: RepoRef): boolean {
   const head = pr.head.repo?.full_name;
@@ -94,7 +98,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       const held = skipLabelled(fresh);
       if (held) return held;
       return {
-        run: true,
+        kind: 'pr',
         // Fresh for its state and branch names; the head is the one the event names (what the label was put on).
         pr: approvedHead(fresh, pr.head.sha),
         isFork,
@@ -134,7 +138,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
         .filter(Boolean)
         .join('\n\n');
       return {
-        run: true,
+        kind: 'pr',
         pr: fresh,
         isFork,
         canWrite: true,
@@ -156,7 +160,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
         return skip('the workflow run names no actor, so who started it cannot be checked');
       }
       const defaultBranch = await redDefaultBranch(trigger, octokit, repo);
-      if (defaultBranch) return { run: true, fixForward: { trigger, defaultBranch } };
+      if (defaultBranch) return { kind: 'fix-forward', trigger, defaultBranch };
       let number = run.pull_requests[0]?.number;
       if (number === undefined && run.head_branch) {
         const owner = run.head_repository?.owner?.login ?? run.head_repository?.full_name.split('/')[0] ?? repo.owner;
@@ -180,7 +184,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
           { prNumber: number },
         );
       }
-      return { run: true, pr: approvedHead(fresh, run.head_sha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
+      return { kind: 'pr', pr: approvedHead(fresh, run.head_sha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
     }
   }
 }

@@ -1,7 +1,17 @@
 import * as core from '@actions/core';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, intOption, parseBoolOption, parseDollarsOption, parsePriceOption, ProblemList, type Config } from './config.js';
+import {
+  ConfigError,
+  configDefaults,
+  intOption,
+  parseBoolOption,
+  parseDollarsOption,
+  parsePriceOption,
+  ProblemList,
+  resolveConfig,
+  type Config,
+} from './config.js';
 import { OPTIONS } from './table.js';
 import type { IntOptionKey } from './table.js';
 import type { Mode } from '../deliver/deliver.js';
@@ -134,4 +144,36 @@ function rerunList(lines: string[]): string[] {
     if (!/^[\w.-]+\.ya?ml$/.test(name)) throw new ConfigError(`input 'rerun-workflows' takes workflow file names like ci.yml (got "${name}")`);
   }
   return [...new Set(names)];
+}
+
+/** The run's Config from the action's inputs: the checkout at `root`, compared with `base`. */
+export function configFromInputs(inputs: ActionInputs, root: string, base: string, instructions?: string): Config {
+  return resolveConfig(
+    {
+      ...configDefaults(),
+      root,
+      testCommand: inputs.testCommand,
+      ...(inputs.setupCommand ? { setupCommand: inputs.setupCommand } : {}),
+      testTimeoutSec: inputs.testTimeoutSec,
+      maxAttempts: inputs.maxAttempts,
+      maxCompletionTokens: inputs.maxCompletionTokens,
+      model: inputs.model,
+      baseUrl: inputs.baseUrl,
+      apiKey: inputs.apiKey,
+      base,
+      allowTestEdits: inputs.allowTestEdits,
+      review: inputs.review,
+      protect: inputs.protectedPaths,
+      maxTokens: inputs.maxTokens,
+      requestTokens: inputs.requestTokens,
+      modelTimeoutSec: inputs.modelTimeoutSec,
+      junitGlob: inputs.junitGlob,
+      targetedReruns: inputs.targetedReruns,
+      stream: inputs.stream,
+      ...(instructions ? { instructions } : {}),
+      ...(inputs.price ? { price: inputs.price } : {}),
+      ...(inputs.maxCost !== undefined ? { maxCost: inputs.maxCost } : {}),
+    },
+    'input',
+  );
 }
