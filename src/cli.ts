@@ -2,7 +2,7 @@
 // table alone (on any Node), checks the Node version before loading the bundle (whose dependencies
 // fail on older Node with a stack trace that says nothing useful), and makes the clean start
 // (handoff.ts) before the bundle is loaded, so the re-exec costs a small file, not the whole bundle.
-import { askedFor, HELP, VERSION } from './start/help.js';
+import { askedFor, HELP, VERSION } from './options/help.js';
 import { cleanStart } from './start/clean-start.js';
 
 const MIN_MAJOR = 22;

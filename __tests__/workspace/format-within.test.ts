@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatWithin } from '../../src/pipeline/pipeline.js';
+import { formatWithin } from '../../src/pipeline/formatting.js';
 import { editFile } from '../../src/model/tools.js';
 import { detectFormatters } from '../../src/run/formatters.js';
 import { Workspace } from '../../src/workspace/workspace.js';

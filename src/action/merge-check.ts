@@ -1,14 +1,11 @@
-import { existsSync, readdirSync, rmdirSync, unlinkSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../options/config.js';
 import type { Outcome, TestResult } from '../engine/types.js';
 import { createTestRunner } from '../run/test-runner.js';
-import { buildCommit } from '../deliver/deliver.js';
-import { BOT_EMAIL, BOT_NAME } from '../github/bot.js';
 import { inert } from '../report/inert.js';
 import { git, restoreGitState } from '../git/git.js';
-import { changedSince, driftMessage, pinFiles, readNow, type Pin } from '../workspace/pin.js';
+import { changedSince, driftMessage, pinFiles, readNow } from '../workspace/pin.js';
 import { unifiedDiff } from '../workspace/workspace.js';
+import { backToHead, firstLine, mergeCommitOf, NO_HOOKS, putBack, restoreFiles, sameAsTested, sameBytes } from './merge-commit.js';
 
 /**
  * CI on `pull_request` tests the merge of the PR into its base, while a fix goes on the PR's
@@ -32,9 +29,6 @@ export interface MergeCheckOptions {
   /** Runs the fix loop (the pipeline) on the work tree as it is, with this config. */
   run: (config: Config) => Promise<Outcome>;
 }
-
-/** Test code has run in this work tree by now and may have planted hooks: none runs on our checkouts. */
-const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -244,55 +238,6 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   };
 }
 
-/**
- * Merges the base with head + fix as GitHub will after the push (`git merge-tree`, in the object
- * store only) and compares the result with merge + fix, the tree the merge run saw pass.
- */
-async function sameAsTested(
-  root: string,
-  merge: { sha: string; baseParent?: string },
-  head: string,
-  headPins: Pin[],
-  mergePins: Pin[],
-): Promise<{ differs?: string; unchecked?: string }> {
-  if (!merge.baseParent) return { unchecked: 'the merge commit names no base parent' };
-  const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
-  try {
-    const tested = await git(['rev-parse', `${await buildCommit(root, merge.sha, mergePins, 'merge + fix', env)}^{tree}`], root);
-    const fixed = await buildCommit(root, head, headPins, 'head + fix', env);
-    const out = await git(['merge-tree', '--write-tree', '--name-only', '--no-messages', merge.baseParent, fixed], root, { okCodes: [1] });
-    const [tree, ...conflicts] = out.split('\n').filter(Boolean);
-    if (conflicts.length) return { differs: `it conflicts in ${[...new Set(conflicts)].slice(0, 3).join(', ')}` };
-    if (tree === tested) return {};
-    const diff = (await git(['diff-tree', '-r', '--name-only', '--no-renames', tested, tree!], root)).split('\n').filter(Boolean);
-    return { differs: `${diff.slice(0, 3).join(', ') || 'the tree'} would differ` };
-  } catch (error) {
-    return { unchecked: firstLine(error) };
-  }
-}
-
-/** The merge commit GitHub made of this head (fetched up front, in prepareCheckout); undefined when there is none to test. */
-async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: string; baseParent?: string } | { skip: string }> {
-  const { root, prNumber, head } = opts;
-  // No merge commit: GitHub computes none while the PR has conflicts, and then CI cannot run it either.
-  if (!opts.merge) return { skip: `GitHub has no merge commit for this PR (refs/pull/${prNumber}/merge), as when it conflicts with the base` };
-  const sha = opts.merge;
-  if (sha === head) return { skip: 'the merge commit is the head itself' };
-  // GitHub recomputes the merge commit after a push, not at once: one that does not merge this head is stale.
-  const parents = (await git(['cat-file', '-p', sha], root))
-    .split('\n')
-    .filter((l) => l.startsWith('parent '))
-    .map((l) => l.slice(7));
-  if (!parents.includes(head)) {
-    opts.log(`the merge commit ${sha.slice(0, 12)} is not of this head yet (GitHub recomputes it after a push); not tested`);
-    return {
-      skip: `GitHub's merge commit (${sha.slice(0, 7)}) is not of this head yet; it is recomputed shortly after a push, so run unbreak again in a minute`,
-    };
-  }
-  const baseParent = parents.find((p) => p !== head);
-  return { sha, ...(baseParent ? { baseParent } : {}) };
-}
-
 /** Why the head's run with the fix is not good enough, or undefined: green, and no fewer tests than the head ran at first. */
 function headRefusal(headOutcome: Outcome, onHead: TestResult): string | undefined {
   const failures = onHead.report.failures;
@@ -306,68 +251,7 @@ function headRefusal(headOutcome: Outcome, onHead: TestResult): string | undefin
   return undefined;
 }
 
-/** The merge commit's own bytes back for the files the fix touched (a file it created is removed). */
-async function putBack(root: string, merge: string, files: string[]): Promise<void> {
-  for (const file of files) {
-    const tracked = await git(['cat-file', '-e', `${merge}:${file}`], root).then(
-      () => true,
-      () => false,
-    );
-    if (tracked) await git([...NO_HOOKS, 'checkout', '--quiet', merge, '--', `:(literal)${file}`], root);
-    else {
-      const abs = path.join(root, file);
-      if (existsSync(abs)) unlinkSync(abs);
-      removeEmptyParents(root, abs);
-    }
-  }
-}
-
-/** Puts files back to the bytes read before the patch was applied. */
-function restoreFiles(root: string, originals: Map<string, Buffer | null>): void {
-  for (const [file, bytes] of originals) {
-    const abs = path.join(root, file);
-    if (bytes === null) {
-      if (existsSync(abs)) unlinkSync(abs);
-      removeEmptyParents(root, abs);
-    } else {
-      mkdirSync(path.dirname(abs), { recursive: true });
-      writeFileSync(abs, bytes);
-    }
-  }
-}
-
-function removeEmptyParents(root: string, abs: string): void {
-  for (let dir = path.dirname(abs); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
-    try {
-      if (readdirSync(dir).length) return;
-      rmdirSync(dir);
-    } catch {
-      return;
-    }
-  }
-}
-
-async function backToHead(root: string, head: string, log: (line: string) => void): Promise<void> {
-  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) =>
-    log(`could not return to the head ${head}: ${firstLine(error)}`),
-  );
-}
-
-function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
-  return a === null || b === null ? a === b : a.equals(b);
-}
-
 /** A branch name inside a code span. */
 function tick(name: string): string {
   return name.replace(/`/g, "'");
-}
-
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return (
-    text
-      .split('\n')
-      .find((l) => l.trim())
-      ?.slice(0, 200) ?? text.slice(0, 200)
-  );
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { helpOptions, parseArgsOptions } from '../options/table.js';
+import { helpOptions, parseArgsOptions } from './table.js';
 import { VERSION } from './version.js';
 
 /**
