@@ -170,6 +170,18 @@ describe('floors point one way', () => {
   });
 });
 
+describe('ARCHITECTURE.md is the map of the tree', () => {
+  it('its table names every folder of src/, bottom floor first, as the layer test orders them', () => {
+    const text = readFileSync(path.join(SRC, '../ARCHITECTURE.md'), 'utf8');
+    const listed = [...text.matchAll(/^\| `([\w-]+)\/` \|/gm)].map((m) => m[1]);
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(listed).toEqual(FLOORS.filter((f) => f !== 'entry'));
+    expect([...folders].sort()).toEqual([...listed].sort());
+  });
+});
+
 describe('one git chokepoint', () => {
   it('only git/git.ts starts git: every git process gets the hardened configuration and environment', () => {
     const starters = (spawned: string) =>
