@@ -2,7 +2,8 @@ import { environmentProblem } from '../run/missing-tools.js';
 import type { TestFailure } from '../failures/test-report.js';
 import { feedbackMessage, passedRun } from './feedback.js';
 import { Probe, type ModelProblem } from './probe.js';
-import { describeFinding, findingSummary, findSpecialCasing, specialCaseFeedback, weighFindings, type SpecialCaseFinding } from '../judge/special-case.js';
+import { describeFinding, findingSummary, specialCaseFeedback, weighFindings, type SpecialCaseFinding } from '../judge/finding.js';
+import { findSpecialCasing } from '../judge/special-case.js';
 import type {
   AttemptOutcome,
   AttemptRecord,

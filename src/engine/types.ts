@@ -2,7 +2,7 @@ import type { Pin } from '../workspace/pin.js';
 import type { EditRecord } from '../workspace/workspace.js';
 import type { CommandRun } from '../run/command.js';
 import type { TestFailure, TestReport } from '../failures/test-report.js';
-import type { SpecialCaseFinding } from '../judge/special-case.js';
+import type { SpecialCaseFinding } from '../judge/finding.js';
 
 export type { EditRecord };
 
