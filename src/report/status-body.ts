@@ -1,6 +1,6 @@
 import { costOf, formatCost, priceText, type Price } from '../model/cost.js';
 import type { AttemptRecord, Outcome, Status } from '../engine/types.js';
-import { judgementNotes } from '../engine/fix.js';
+import { judgementNotes } from '../engine/acceptance.js';
 import { findingSummary } from '../judge/finding.js';
 import { inert, inertCode } from './inert.js';
 
