@@ -1,6 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import type { AttemptOutcome, EditRecord, Fixer, FixWorkspace, ReviewOutcome, TestResult, TestRunner, Usage } from '../src/engine/types.js';
-import type { FixDeps } from '../src/engine/fix.js';
+import type { AttemptOutcome, EditRecord, Fixer, FixDeps, FixWorkspace, ReviewOutcome, TestResult, TestRunner, Usage } from '../src/engine/types.js';
 import type { CommandRun } from '../src/run/command.js';
 import type { TestFailure, TestReport } from '../src/failures/test-report.js';
 

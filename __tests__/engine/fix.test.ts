@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { runFix, type FixOptions } from '../../src/engine/fix.js';
+import { runFix } from '../../src/engine/fix.js';
 import { deps, failure, FakeTests, FakeWorkspace, full, known, run, targeted } from '../../testkit/fakes.js';
-import type { TestResult } from '../../src/engine/types.js';
+import type { FixOptions, TestResult } from '../../src/engine/types.js';
 
 const options: FixOptions = { maxAttempts: 3, dryRun: false, feedbackTokens: 2000 };
 const adds = failure('adds');

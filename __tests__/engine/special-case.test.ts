@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
-import { findSpecialCasing, surprise, weighFindings } from '../../src/judge/special-case.js';
+import { weighFindings } from '../../src/judge/finding.js';
+import { surprise } from '../../src/judge/literals.js';
+import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
 
 const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);

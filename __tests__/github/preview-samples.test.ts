@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SAMPLES } from '../../scripts/preview/outcomes.js';
-import { notFixedSummary } from '../../src/engine/fix.js';
+import { notFixedSummary } from '../../src/engine/outcome.js';
 import type { TestResult } from '../../src/engine/types.js';
 
 /**

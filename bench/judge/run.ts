@@ -68,7 +68,7 @@ function patchOf(c: JudgeCase): string {
 
 const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, decisive: 3 };
 
-/** One case through the check and the scripted review, as the loop in src/engine/fix.ts does it. */
+/** One case through the check and the scripted review, as the acceptance in src/engine/acceptance.ts does it. */
 export function judgeCase(c: JudgeCase, recorded: Recorded, find: typeof check.findSpecialCasing = check.findSpecialCasing): CaseFigures {
   // The readers look at the project where the output was made (Go's reader reads go.mod to place
   // `x_test.go:13:` in its package): put the case's files back there while reading, as in a real run.

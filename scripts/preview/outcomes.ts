@@ -2,7 +2,7 @@ import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
 import { bareOutcome, type DeliveryResult, type ReportContext } from '../../src/report/status-body.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
 import { attempt as build } from '../../testkit/outcomes.js';
-import { notFixedSummary } from '../../src/engine/fix.js';
+import { notFixedSummary } from '../../src/engine/outcome.js';
 import type { TestResult } from '../../src/engine/types.js';
 
 /**

@@ -3,7 +3,9 @@ import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { sanitize } from '../context/redact.js';
 import { stripAnsi } from '../failures/text.js';
 import type { EditRecord } from '../workspace/workspace.js';
-import type { TestResult } from './types.js';
+import { describeFinding, specialCaseFeedback } from '../judge/finding.js';
+import type { AttemptResult } from './attempt-record.js';
+import type { AttemptRecord, FixOptions, FixWorkspace, TestResult } from './types.js';
 import type { Verdict } from './verify.js';
 
 /**
@@ -107,4 +109,44 @@ function tailToTokens(text: string, max: number): string {
     kept.unshift(lines[i]!);
   }
   return kept.length < lines.length ? [`… (${lines.length - kept.length} earlier lines cut)`, ...kept].join('\n') : kept.join('\n');
+}
+
+/** The one place the model's next message is made from what its attempt came to. */
+export function feedbackFor(
+  n: number,
+  options: FixOptions,
+  record: AttemptRecord,
+  result: AttemptResult,
+  current: TestResult,
+  workspace: FixWorkspace,
+): string {
+  const common = {
+    attempt: n,
+    maxAttempts: options.maxAttempts,
+    edits: record.edits,
+    changedFiles: workspace.changedFiles(),
+    budget: options.feedbackTokens,
+    ...(options.feedback ? { style: options.feedback } : {}),
+    ...(record.formatted ? { formatted: record.formatted } : {}),
+    ...(record.ended ? { ended: record.ended } : {}),
+  };
+  if (result.kind === 'special-cased') {
+    return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal: specialCaseFeedback(result.findings) });
+  }
+  if (result.kind === 'review-flagged') {
+    const asked = result.findings?.length
+      ? `\nIt was asked about what the special-casing check found:\n${result.findings.map((f) => `- ${describeFinding(f)}`).join('\n')}`
+      : '';
+    const refusal = `A review of your patch says it only satisfies these tests instead of fixing the cause: ${result.review.reason}${asked}\nFix the cause in general code that works for any input; do not detect tests or answer their particular inputs.`;
+    return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal });
+  }
+  if (result.kind === 'targeted') {
+    return feedbackMessage({ ...common, result: result.result, stillFailing: result.result.report.failures, newFailures: [] });
+  }
+  if (result.kind === 'full') {
+    const { verdict } = result;
+    const stillFailing = verdict.stillFailing.length ? verdict.stillFailing : result.result.report.failures.filter((f) => !verdict.newFailures.includes(f));
+    return feedbackMessage({ ...common, result: result.result, verdict, stillFailing, newFailures: verdict.newFailures });
+  }
+  return feedbackMessage({ ...common, stillFailing: current.report.failures, newFailures: [] });
 }

@@ -2,7 +2,8 @@ import type { Pin } from '../workspace/pin.js';
 import type { EditRecord } from '../workspace/workspace.js';
 import type { CommandRun } from '../run/command.js';
 import type { TestFailure, TestReport } from '../failures/test-report.js';
-import type { SpecialCaseFinding } from '../judge/special-case.js';
+import type { SpecialCaseFinding } from '../judge/finding.js';
+import type { ModelProblem } from './probe.js';
 
 export type { EditRecord };
 
@@ -185,3 +186,47 @@ export type ProgressEvent =
   | { kind: 'model'; text: string }
   | { kind: 'tool'; text: string }
   | { kind: 'note'; text: string };
+
+export interface FixOptions {
+  maxAttempts: number;
+  dryRun: boolean;
+  /** Tokens a feedback message may take. */
+  feedbackTokens: number;
+  /** How failures are fed back after an attempt (default `structured`). */
+  feedback?: 'structured' | 'raw';
+  /** After a green run, one short request asks whether the patch fixes the cause (default off here; on in the config). */
+  review?: boolean;
+}
+
+/**
+ * A reason not to ask the model once the tests have run. Its message is said as it is (outside
+ * text in it is made inert); `notes` are unbreak's own lines (links to its own pull requests),
+ * shown as written.
+ */
+export type Veto = string | { message: string; notes: string[] };
+
+export interface FixDeps {
+  tests: TestRunner;
+  workspace: FixWorkspace;
+  /** Builds the first message from the first report (context, budget, redaction happen there). */
+  firstMessage: (before: TestResult) => string;
+  /** Made only when a model is needed, so a green run makes no network call. */
+  makeFixer: () => Fixer;
+  /**
+   * Checks the model server (its address, key and model id) while the first test run is going;
+   * resolves with the problem, or undefined when it finds none or cannot tell.
+   */
+  probe?: (signal: AbortSignal) => Promise<ModelProblem | undefined>;
+  /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
+  gate?: (before: TestResult) => Veto | undefined;
+  /** Puts test files back as they were before the run; returns those it restored. */
+  restoreTestFiles: () => string[] | Promise<string[]>;
+  /**
+   * Runs the repository's own formatter on these changed files, keeping its changes inside the
+   * lines the fix touched; absent where the repository configures none.
+   */
+  format?: (files: string[]) => Promise<FormatOutcome>;
+  /** A repository file's text, for the special-casing check to read the failing tests; undefined where it cannot. */
+  readFile?: (rel: string) => string | undefined;
+  progress?: (event: ProgressEvent) => void;
+}

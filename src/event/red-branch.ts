@@ -4,8 +4,7 @@ import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.j
 import { readJobLog } from './reproduce-ci/plan.js';
 import { readOutput } from '../failures/collect.js';
 import { isSynthetic } from '../failures/test-report.js';
-import type { Veto } from '../engine/fix.js';
-import type { TestResult } from '../engine/types.js';
+import type { TestResult, Veto } from '../engine/types.js';
 
 /**
  * The default branch went red (CONTRACT section 6): what GitHub knows about it, read before any

@@ -1,7 +1,7 @@
 import { costOf, formatCost, priceText, type Price } from '../model/cost.js';
 import type { AttemptRecord, Outcome, Status } from '../engine/types.js';
-import { judgementNotes } from '../engine/fix.js';
-import { findingSummary } from '../judge/special-case.js';
+import { judgementNotes } from '../engine/acceptance.js';
+import { findingSummary } from '../judge/finding.js';
 import { inert, inertCode } from './inert.js';
 
 /** The status comment and the job summary's shared parts: what a maintainer reads on the PR. */

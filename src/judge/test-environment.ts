@@ -1,0 +1,45 @@
+/** Ways code tells it is running under a test runner, across the languages unbreak reads. */
+const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
+  { pattern: /\bNODE_ENV\b[^\n]{0,40}?['"`]test['"`]|['"`]test['"`][^\n]{0,40}?\bNODE_ENV\b/, what: 'NODE_ENV === "test"' },
+  { pattern: /\bJEST_WORKER_ID\b/, what: 'JEST_WORKER_ID' },
+  { pattern: /\bNODE_TEST_CONTEXT\b/, what: 'NODE_TEST_CONTEXT (node --test)' },
+  { pattern: /\bnpm_lifecycle_event\b[^\n]{0,40}?['"`]test/, what: 'npm_lifecycle_event === "test"' },
+  {
+    pattern: /\bprocess\.(?:argv|execArgv)\b[^\n]{0,60}?['"`](?:--test\b|[^'"`\n]*\b(?:jest|vitest|mocha|ava|tap)\b)/,
+    what: 'the test runner in process.argv',
+  },
+  { pattern: /\bprocess\.env\.VITEST\b|\bimport\.meta\.env\.VITEST\b|['"`]VITEST(?:_WORKER_ID|_POOL_ID)?['"`]|\bVITEST_WORKER_ID\b/, what: 'VITEST' },
+  { pattern: /\btypeof\s+(?:describe|it|expect|jest|vi)\s*[!=]==?\s*['"`]/, what: 'a test-runner global (typeof describe/it/expect)' },
+  { pattern: /\bPYTEST_(?:CURRENT_TEST|VERSION|XDIST_WORKER)\b/, what: 'PYTEST_CURRENT_TEST' },
+  {
+    pattern: /['"](?:_?pytest|unittest)['"]\s+(?:not\s+)?in\s+sys\.modules|\bsys\.modules\s*(?:\.get\(\s*|\[\s*)['"](?:_?pytest|unittest)['"]/,
+    what: "'pytest' in sys.modules",
+  },
+  {
+    pattern: /\bsys\.argv\b[^\n]{0,60}?(?:pytest|unittest|py\.test)|(?:pytest|unittest|py\.test)[^\n]{0,60}?\bsys\.argv\b/,
+    what: 'the test runner in sys.argv',
+  },
+  { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: 'testing.Testing()' },
+  { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
+  { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
+  { pattern: /\bthread::current\(\)\s*\.name\(\)/, what: "the test thread's name" },
+  // Not Error.captureStackTrace: every custom Node error class calls it, and it reads nothing.
+  {
+    pattern:
+      /\bnew Error\([^)]*\)\.stack\b|\bError\.prepareStackTrace\b|\binspect\.(?:stack|currentframe)\(\)|\bsys\._getframe\(|\btraceback\.(?:extract|format)_stack\(|\bruntime\.Callers?\(|\bdebug\.Stack\(\)|\bBacktrace::(?:capture|force_capture)\(|\bcallsite\b/,
+    what: 'reading the call stack',
+  },
+  {
+    pattern:
+      /\b(?:readFileSync|readFile|open|Path|read_to_string|include_str!|ReadFile|createReadStream|glob|readdirSync|listdir|ReadDir)\b[^\n]{0,80}?(?:__tests__|\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|test_\w+\.py|_test\.(?:go|py)|['"`/\\]tests?['"`/\\])/,
+    what: 'reading a test file',
+  },
+];
+
+export function environmentSniff(code: string, rest: { text: string }[]): string | undefined {
+  for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code)) return sniff.what;
+  // `#[cfg(test)]` is how Rust marks its test module: only code under it that is not a module counts.
+  const next = rest.find((a) => a.text.trim())?.text ?? '';
+  if (/#\[cfg\(\s*test\s*\)\]/.test(code) && !/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s/.test(next)) return 'cfg(test) outside a test module';
+  return undefined;
+}
