@@ -1,7 +1,7 @@
 import { environmentProblem } from '../run/missing-tools.js';
 import type { TestFailure } from '../failures/test-report.js';
 import { feedbackMessage, passedRun } from './feedback.js';
-import { Probe, type ModelProblem } from './probe.js';
+import { Probe, type ProbeFinding } from './probe.js';
 import { describeFinding, findingSummary, findSpecialCasing, specialCaseFeedback, weighFindings, type SpecialCaseFinding } from '../judge/special-case.js';
 import type {
   AttemptOutcome,
@@ -48,7 +48,7 @@ export interface FixDeps {
    * Checks the model server (its address, key and model id) while the first test run is going;
    * resolves with the problem, or undefined when it finds none or cannot tell.
    */
-  probe?: (signal: AbortSignal) => Promise<ModelProblem | undefined>;
+  probe?: (signal: AbortSignal) => Promise<ProbeFinding | undefined>;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => Veto | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */
