@@ -3,8 +3,15 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { configDefaults, DEFAULT_JUNIT_GLOB, DEFAULT_MAX_TOKENS, DEFAULT_MODEL_TIMEOUT_S, DEFAULT_REQUEST_TOKENS, resolveConfig } from '../src/options/config.js';
-import type { Context } from '../src/context/build.js';
+import {
+  configDefaults,
+  DEFAULT_JUNIT_GLOB,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MODEL_TIMEOUT_S,
+  DEFAULT_REQUEST_TOKENS,
+  resolveConfig,
+} from '../src/options/config.js';
+import type { Context } from '../src/context/context.js';
 import { countEdits, type EditCounts } from '../src/engine/edits.js';
 import { runPipeline } from '../src/pipeline/pipeline.js';
 import { readReport } from '../src/failures/collect.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { selectHunks } from '../../src/context/build.js';
+import { selectHunks } from '../../src/context/diff-text.js';
 
 const hunk = (start: number, body: string) => `@@ -${start},3 +${start},3 @@\n ctx\n-${body}\n+${body}!\n ctx`;
 const DIFF = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { buildNaiveContext } from '../../src/context/build.js';
+import { buildNaiveContext } from '../../src/context/naive.js';
 import { makeRepo } from '../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];

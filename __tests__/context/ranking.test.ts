@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { buildContext, merge, ShownLines } from '../../src/context/build.js';
+import { buildContext } from '../../src/context/build.js';
+import { merge, ShownLines } from '../../src/context/shown-lines.js';
 import type { TestFailure, TestReport } from '../../src/failures/test-report.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 

@@ -6,7 +6,7 @@ import type { ProgressEvent, Status, TestRunner } from './types.js';
  * cannot be reached: end the run when the model is needed (a green or flaky run needs none);
  * `never`, worth saying but not a verdict (a list that may not hold every id the server takes).
  */
-export interface ModelProblem {
+export interface ProbeFinding {
   problem: string;
   stop: 'now' | 'if-needed' | 'never';
 }
@@ -14,12 +14,12 @@ export interface ModelProblem {
 /** The model server check running beside the first test run. */
 export class Probe {
   private readonly controller = new AbortController();
-  private readonly answer: Promise<ModelProblem | undefined>;
+  private readonly answer: Promise<ProbeFinding | undefined>;
   /** Settles only with a problem that stops the run, so a race with it is won by the work otherwise. */
   private readonly stop: Promise<string>;
   private running = true;
 
-  constructor(check: ((signal: AbortSignal) => Promise<ModelProblem | undefined>) | undefined, emit: (event: ProgressEvent) => void) {
+  constructor(check: ((signal: AbortSignal) => Promise<ProbeFinding | undefined>) | undefined, emit: (event: ProgressEvent) => void) {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
     this.stop = new Promise((resolve) => {
       void this.answer.then((found) => {

@@ -3,7 +3,7 @@ import type { EditRecord } from '../workspace/workspace.js';
 import type { CommandRun } from '../run/command.js';
 import type { TestFailure, TestReport } from '../failures/test-report.js';
 import type { SpecialCaseFinding } from '../judge/finding.js';
-import type { ModelProblem } from './probe.js';
+import type { ProbeFinding } from './probe.js';
 
 export type { EditRecord };
 
@@ -216,7 +216,7 @@ export interface FixDeps {
    * Checks the model server (its address, key and model id) while the first test run is going;
    * resolves with the problem, or undefined when it finds none or cannot tell.
    */
-  probe?: (signal: AbortSignal) => Promise<ModelProblem | undefined>;
+  probe?: (signal: AbortSignal) => Promise<ProbeFinding | undefined>;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => Veto | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { OpenAI } from 'openai/client';
 import { createClient, OPENAI_BASE_URL } from './client.js';
-import { describeApiError } from './session.js';
+import { describeApiError } from './api-error.js';
 import { statedContext } from './server-errors.js';
 
 export interface ProbeOptions {
@@ -16,6 +16,12 @@ export interface ProbeOptions {
   onContext?: (tokens: number) => void;
 }
 
+/** The problem in one line, and what it means for the run (engine/probe.ts says how each is used). */
+export interface ServerProblem {
+  problem: string;
+  stop: 'now' | 'if-needed' | 'never';
+}
+
 /**
  * Asks the model server for its list of models: free (no tokens, no request against a rate
  * limit that counts completions) and it shows three mistakes a newcomer makes before the first
@@ -23,13 +29,7 @@ export interface ProbeOptions {
  * id the server does not offer. Returns the problem, or undefined when the server looks right or
  * cannot say (no list there, a 403, a 5xx, a time-out): the first request tells then.
  */
-/** The problem in one line, and what it means for the run (engine/probe.ts says how each is used). */
-export interface ModelProblem {
-  problem: string;
-  stop: 'now' | 'if-needed' | 'never';
-}
-
-export async function probeModel(options: ProbeOptions): Promise<ModelProblem | undefined> {
+export async function probeModel(options: ProbeOptions): Promise<ServerProblem | undefined> {
   const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
   const client = createClient({ baseUrl, ...(options.apiKey ? { apiKey: options.apiKey } : {}), timeoutMs: options.timeoutMs ?? 20_000, maxRetries: 0 });
   const url = listUrl(baseUrl);

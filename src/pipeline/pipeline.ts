@@ -1,6 +1,8 @@
 import type { Config } from '../options/config.js';
 import { completionCap, costCapCheck } from '../model/cost.js';
-import { buildContext, buildNaiveContext, type Context } from '../context/build.js';
+import { buildContext } from '../context/build.js';
+import { buildNaiveContext } from '../context/naive.js';
+import type { Context } from '../context/context.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix } from '../engine/fix.js';
 import type { Outcome, ProgressEvent, TestResult, Usage, Veto } from '../engine/types.js';

@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { failureId, type SourceLocation, type TestFailure, type TestReport } from '../test-report.js';
 import { findLocations, toRepoPath, trimStack } from '../locations.js';
 import { clampLines } from '../text.js';
-import { pythonDetails } from './pytest.js';
+import { pythonDetails } from './python-traceback.js';
 import { foldEvents, withoutName, type TestEvent } from '../events.js';
 
 /**

@@ -2,37 +2,16 @@ import { boundedReader } from './bounded.js';
 import path from 'node:path';
 import type { Reader, SourceLocation, TestFailure, TestReport } from '../test-report.js';
 import { findLocations } from '../locations.js';
-import { clampLines, dedent, outputLines } from '../text.js';
+import { clampLines, outputLines } from '../text.js';
 import { foldEvents, type TestEvent } from '../events.js';
+import { type Entry, finalCounts, isPytest, scan, type Section, verboseEntries } from './pytest-lines.js';
+import { type PythonDetails, pythonDetails } from './python-traceback.js';
 
 /**
  * Reads pytest's terminal output (default, -v, -q, -rA). The short test summary
  * ("FAILED tests/test_x.py::test_a[1] - ...") gives the node ids; the FAILURES/ERRORS
  * sections give the message, the assertion operands and the traceback locations.
  */
-
-const STATUS = 'PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS';
-const SUMMARY_ITEM = '\\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)';
-/** "===== 3 failed, 5 passed, 1 skipped in 1.02s =====" (the "=" fill is absent with -q). */
-const FINAL_LINE = new RegExp(`^(?:=+ )?((?:${SUMMARY_ITEM})(?:, ${SUMMARY_ITEM})*|no tests ran) in [\\d.]+s(?: \\([^)]*\\))?(?: =+)?$`);
-const BANNER = /^=+ (.+?) =+$/;
-const SECTION_HEAD = /^_{3,} (.+?) _{3,}$/;
-const VERBOSE_LINE = new RegExp(`^(\\S.*?::.*?) (${STATUS})(?: \\(.*\\))?(?:\\s+\\[\\s*\\d+%\\])?$`);
-const XDIST_LINE = new RegExp(`^\\[gw\\d+\\] \\[\\s*\\d+%\\] (${STATUS}) (\\S.*?::.*)$`);
-const SHORT_LINE = new RegExp(`^(${STATUS}) (\\S.*)$`);
-
-interface Entry {
-  kind: string;
-  nodeid: string;
-  message?: string;
-}
-
-interface Section {
-  kind: 'failed' | 'error';
-  head: string;
-  body: string;
-}
-
 export const pytestReader: Reader = boundedReader({
   name: 'pytest',
   read({ output, root }) {
@@ -97,107 +76,6 @@ export const pytestReader: Reader = boundedReader({
     return report;
   },
 });
-
-function isPytest(lines: readonly string[]): boolean {
-  let banner = false;
-  let sections = false;
-  let short = false;
-  for (const line of lines) {
-    if (/^=+ test session starts =+$/.test(line)) banner = true;
-    else if (/^=+ (FAILURES|ERRORS) =+$/.test(line)) sections = true;
-    else if (/^=+ short test summary info =+$/.test(line)) short = true;
-    else if (FINAL_LINE.test(line)) return true;
-  }
-  return banner || (sections && short);
-}
-
-function finalCounts(lines: readonly string[]): Record<string, number> | undefined {
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const m = FINAL_LINE.exec(lines[i]!);
-    if (!m) continue;
-    const counts: Record<string, number> = {};
-    for (const item of m[1]!.matchAll(/(\d+) (\w+)/g)) {
-      // "errors" and "warnings" are plural; "passed", "failed", ... are not.
-      const key = item[2]!.replace(/^(error|warning)s$/, '$1');
-      counts[key] = Number(item[1]);
-    }
-    return counts;
-  }
-  return undefined;
-}
-
-function scan(lines: readonly string[]): { sections: Section[]; shortEntries: Entry[]; hasShortSummary: boolean } {
-  const sections: Section[] = [];
-  const shortEntries: Entry[] = [];
-  let hasShortSummary = false;
-  let mode: 'none' | 'failed' | 'error' | 'short' = 'none';
-  let current: { kind: 'failed' | 'error'; head: string; body: string[] } | undefined;
-  const flush = () => {
-    if (current) sections.push({ kind: current.kind, head: current.head, body: current.body.join('\n') });
-    current = undefined;
-  };
-  for (const line of lines) {
-    const banner = BANNER.exec(line);
-    if (banner || /^!{3,} .* !{3,}$/.test(line) || FINAL_LINE.test(line)) {
-      flush();
-      const title = banner?.[1] ?? '';
-      if (title === 'FAILURES') mode = 'failed';
-      else if (title === 'ERRORS') mode = 'error';
-      else if (title === 'short test summary info') {
-        mode = 'short';
-        hasShortSummary = true;
-      } else mode = 'none';
-      continue;
-    }
-    if (mode === 'failed' || mode === 'error') {
-      const head = SECTION_HEAD.exec(line);
-      if (head) {
-        flush();
-        current = { kind: mode, head: head[1]!, body: [] };
-      } else current?.body.push(line);
-    } else if (mode === 'short') {
-      const m = SHORT_LINE.exec(line);
-      if (m) shortEntries.push({ kind: m[1]!, ...splitNodeId(m[2]!) });
-    }
-  }
-  flush();
-  return { sections, shortEntries, hasShortSummary };
-}
-
-/** Splits "tests/x.py::test_a[a - b] - AssertionError: ..." into the node id and the message. */
-function splitNodeId(text: string): { nodeid: string; message?: string } {
-  let end = -1;
-  const colons = text.indexOf('::');
-  const bracket = text.indexOf('[');
-  const dash = text.indexOf(' - ');
-  if (colons >= 0 && bracket > colons && (dash < 0 || bracket < dash)) {
-    for (let i = bracket; i < text.length; i++) {
-      if (text[i] === ']' && (i === text.length - 1 || text.startsWith(' - ', i + 1))) {
-        end = i + 1;
-        break;
-      }
-    }
-  }
-  if (end < 0) end = dash >= 0 ? dash : text.length;
-  const nodeid = text.slice(0, end).trim();
-  const rest = text.slice(end);
-  const message = rest.startsWith(' - ') ? rest.slice(3).trim() : undefined;
-  return message ? { nodeid, message } : { nodeid };
-}
-
-function verboseEntries(lines: readonly string[]): Entry[] {
-  const out: Entry[] = [];
-  for (const line of lines) {
-    const v = VERBOSE_LINE.exec(line);
-    if (v) {
-      out.push({ kind: v[2]!, nodeid: v[1]! });
-      continue;
-    }
-    const x = XDIST_LINE.exec(line);
-    if (x) out.push({ kind: x[1]!, nodeid: x[2]!.trim() });
-  }
-  return out;
-}
 
 /** "tests/x.py::TestA::test_b[p::q]" → "TestA.test_b[p::q]", the head pytest prints above a failure. */
 function domain(nodeid: string): string {
@@ -268,108 +146,4 @@ function addUsageErrors(lines: readonly string[], failures: TestFailure[], root:
   if (bad.length === 0) return;
   const message = clampLines(bad.join('\n'), 30);
   failures.push({ id: 'pytest', name: 'pytest', message, locations: findLocations(message, root) });
-}
-
-export interface PythonDetails {
-  message: string;
-  expected?: string;
-  actual?: string;
-  stack?: string;
-  locations: SourceLocation[];
-}
-
-/**
- * Message, operands, trimmed traceback and locations of one pytest failure section
- * (also the body of a pytest <failure> in JUnit XML).
- */
-export function pythonDetails(body: string, root: string, prefix = ''): PythonDetails {
-  const lines = body.split('\n');
-  const groups: string[][] = [];
-  let last = -2;
-  lines.forEach((line, i) => {
-    const m = /^E(?: (.*))?$/.exec(line);
-    if (!m) return;
-    if (i !== last + 1 || groups.length === 0) groups.push([]);
-    groups[groups.length - 1]!.push(m[1] ?? '');
-    last = i;
-  });
-  const message = clampLines(
-    groups
-      .map((g) => dedent(g.map((l) => l.trimEnd()).join('\n')).trim())
-      .join('\n\n')
-      .trim(),
-    40,
-  );
-
-  const details: PythonDetails = { message: message || lastExceptionLine(lines), locations: pythonLocations(body, root, prefix) };
-  const operands = assertOperands(
-    details.message
-      .split('\n')
-      .map((l) => l.trim())
-      .find((l) => /^(AssertionError: )?assert /.test(l)),
-  );
-  if (operands) Object.assign(details, operands);
-
-  const stack = lines
-    .filter((l, i) => {
-      if (!l.trim() || /^(_ )+_?$/.test(l.trim())) return false;
-      if (/^<frozen [^>]+>:\d+: in /.test(l)) return false;
-      if (l.trim() === '???' && /^<frozen /.test(lines[i - 1] ?? '')) return false;
-      return true;
-    })
-    .join('\n');
-  if (stack) details.stack = clampLines(stack, 60);
-  return details;
-}
-
-/** --tb=native has no "E" lines: the exception is the last unindented line that is not a location. */
-function lastExceptionLine(lines: string[]): string {
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
-    if (!line.trim() || /^\s/.test(line) || /^(\S+\.py:\d+|-{3,}|_ _)/.test(line)) continue;
-    return line.trim();
-  }
-  return '';
-}
-
-/** Locations of the traceback entries ("tests/x.py:12: in f", 'File "x.py", line 3'), inside the repo. */
-export function pythonLocations(body: string, root: string, prefix = ''): SourceLocation[] {
-  const refs: string[] = [];
-  for (const line of body.split('\n')) {
-    const entry = /^(\S[^:\s]*\.py):(\d+):(?: |$)/.exec(line);
-    if (entry) {
-      const file = entry[1]!;
-      const withPrefix = prefix && !path.isAbsolute(file) ? `${prefix}/${file}` : file;
-      refs.push(`${withPrefix}:${entry[2]}`);
-      continue;
-    }
-    const native = /File "([^"]+)", line (\d+)/.exec(line);
-    if (native) refs.push(`${native[1]}:${native[2]}`);
-  }
-  return findLocations(refs.join('\n'), root);
-}
-
-/** "assert 'a-b' == 'a_b'" → actual 'a-b' (left), expected 'a_b' (right), as pytest prints them. */
-export function assertOperands(line: string | undefined): { expected: string; actual: string } | undefined {
-  if (!line) return undefined;
-  const m = /^(?:AssertionError: )?assert (.+)$/.exec(line);
-  if (!m) return undefined;
-  const expr = m[1]!;
-  let depth = 0;
-  let quote = '';
-  for (let i = 0; i < expr.length; i++) {
-    const c = expr[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
-    else if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (depth === 0 && expr.startsWith(' == ', i)) {
-      return { actual: expr.slice(0, i).trim(), expected: expr.slice(i + 4).trim() };
-    }
-  }
-  return undefined;
 }
