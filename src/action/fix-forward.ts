@@ -23,7 +23,8 @@ import { runPipeline } from '../pipeline/pipeline.js';
 import { consoleProgress } from '../report/progress.js';
 import { isSynthetic } from '../failures/test-report.js';
 import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
-import { guardRepoState, releaseGitState, workTreeRoot } from '../git/git.js';
+import { guardRepoState, workTreeRoot } from '../git/work-tree.js';
+import { releaseGitState } from '../git/state.js';
 import { realpathSync } from 'node:fs';
 
 /**

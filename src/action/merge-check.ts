@@ -6,7 +6,8 @@ import { createTestRunner } from '../run/test-runner.js';
 import { buildCommit } from '../deliver/deliver.js';
 import { BOT_EMAIL, BOT_NAME } from '../github/bot.js';
 import { inert } from '../report/inert.js';
-import { git, restoreGitState } from '../git/git.js';
+import { git } from '../git/git.js';
+import { restoreGitState } from '../git/state.js';
 import { changedSince, driftMessage, pinFiles, readNow, type Pin } from '../workspace/pin.js';
 import { unifiedDiff } from '../workspace/workspace.js';
 

@@ -24,7 +24,7 @@ import { consoleProgress } from '../report/progress.js';
 import { detectTestCommand } from '../run/detect.js';
 import { isCommit } from '../git/base.js';
 import { GIT_PROGRAM } from '../git/binary.js';
-import { workTreeRoot } from '../git/git.js';
+import { workTreeRoot } from '../git/work-tree.js';
 import { driftedFiles, driftMessage } from '../workspace/pin.js';
 
 class UsageError extends Error {}

@@ -14,7 +14,10 @@ import { createTestRunner } from '../run/test-runner.js';
 import { killActiveGroups } from '../run/command.js';
 import { diffAgainst, resolveBase } from '../git/base.js';
 import { TestFileSnapshot } from '../workspace/testfiles.js';
-import { git, guardRepoState, restoreGitState } from '../git/git.js';
+import { git } from '../git/git.js';
+import { guardRepoState } from '../git/work-tree.js';
+import { restoreGitState } from '../git/state.js';
+import { parseStatus } from '../git/status.js';
 import { readRepoFile } from '../workspace/read.js';
 import { changedSince, driftMessage, pinFiles, readNow } from '../workspace/pin.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -294,15 +297,7 @@ async function putBackOthers(root: string, files: string[], before: Map<string, 
 
 async function statusPaths(root: string): Promise<string[]> {
   const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all'], root).catch(() => '');
-  const paths: string[] = [];
-  const fields = out.split('\0');
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i]!;
-    if (entry.length < 4) continue;
-    paths.push(entry.slice(3));
-    if (entry[0] === 'R' || entry[0] === 'C') i++; // the rename's source follows
-  }
-  return paths;
+  return parseStatus(out, { lenient: true }).map(([, rel]) => rel);
 }
 
 function readBytes(abs: string): Buffer | null {
