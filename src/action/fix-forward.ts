@@ -16,7 +16,8 @@ import { coveringFix, fixBranch, lookUpRed, noteOnFixPr, openFixPr, pullOfCommit
 import type { ActionInputs } from '../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import type { FixForwardPlan } from '../event/plan.js';
-import { bareOutcome, type DeliveryResult } from '../report/status-body.js';
+import { bareOutcome } from '../report/bare-outcome.js';
+import type { DeliveryResult } from '../report/report-context.js';
 import { dispatchWorkflows, rerunLines } from '../deliver/rerun.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { runPipeline } from '../pipeline/pipeline.js';
