@@ -12,7 +12,8 @@ import { createBranch, createCommit, IgnoredFilesError } from '../deliver/git-da
 import type { RepoRef } from '../event/trigger.js';
 import { checkoutRed } from '../git/red-checkout.js';
 import { fixForwardLines, fixPrBody, fixPrTitle, type CulpritFinding } from '../deliver/fix-pr-body.js';
-import { coveringFix, fixBranch, lookUpRed, noteOnFixPr, openFixPr, pullOfCommit, type FixForwardTarget, type FixPr } from '../event/red-branch.js';
+import { coveringFix, fixBranch, lookUpRed, pullOfCommit, type FixForwardTarget, type FixPr } from '../event/red-branch.js';
+import { noteOnFixPr, openFixPr } from '../deliver/fix-pr.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import type { FixForwardPlan } from '../event/plan.js';

@@ -23,7 +23,7 @@ import { writeJobSummary } from '../report/job-summary.js';
 import { redactorFor, runPipeline } from '../pipeline/pipeline.js';
 import { consoleProgress } from '../report/progress.js';
 import { runFixForward } from './fix-forward.js';
-import { firstGate, inheritedGate } from '../event/red-branch.js';
+import { firstGate, inheritedGate } from '../event/inherited-gate.js';
 import { guardRepoState, workTreeRoot } from '../git/work-tree.js';
 import { releaseGitState } from '../git/state.js';
 import { atCrash, installCrashHandlers, RunFacts } from '../start/crash.js';
