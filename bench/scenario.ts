@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Guard } from '../src/workspace/guard.js';
 import { testStepsCommand, type ScriptStep } from '../src/failures/steps.js';
-import { DEFAULT_SHELL } from '../src/event/reproduce-ci/workflow-file.js';
+import { DEFAULT_SHELL } from '../src/event/reproduce-ci/workflow-steps.js';
 
 /**
  * A scenario is a small project with a bug a "PR" introduced, and the reference fix:

@@ -1,5 +1,5 @@
 import type { AttemptRecord, Outcome } from '../src/engine/types.js';
-import { bareOutcome } from '../src/report/status-body.js';
+import { bareOutcome } from '../src/report/bare-outcome.js';
 
 /**
  * Builders for what a run comes to, for the report, delivery and summary tests: a sensible whole

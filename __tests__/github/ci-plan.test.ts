@@ -8,7 +8,9 @@ import { checkReproduction, planFromRun, readJobLog } from '../../src/event/repr
 import { createOctokit } from '../../src/github/octokit.js';
 import { startGitHub } from '../../testkit/github-server.js';
 import { setupCommand, stepResults, testCommand } from '../../src/event/reproduce-ci/script.js';
-import { DEFAULT_SHELL, expandMatrix, planSteps, type ApiJob } from '../../src/event/reproduce-ci/workflow-file.js';
+import { planSteps, type ApiJob } from '../../src/event/reproduce-ci/workflow-file.js';
+import { expandMatrix } from '../../src/event/reproduce-ci/workflow-jobs.js';
+import { DEFAULT_SHELL } from '../../src/event/reproduce-ci/workflow-steps.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/workflows');
 const workflow = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');

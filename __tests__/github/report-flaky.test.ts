@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { statusBody, verdictLine } from '../../src/report/status-body.js';
+import { statusBody } from '../../src/report/status-body.js';
+import { verdictLine } from '../../src/report/verdict.js';
 import type { Outcome } from '../../src/engine/types.js';
 import { outcome as build } from '../../testkit/outcomes.js';
 

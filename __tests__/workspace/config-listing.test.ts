@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { git, guardRepoState, workTreeRoot } from '../../src/git/git.js';
+import { git } from '../../src/git/git.js';
+import { guardRepoState, workTreeRoot } from '../../src/git/work-tree.js';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { git, guardRepoState, restoreGitState, workTreeRoot } from '../../src/git/git.js';
+import { git } from '../../src/git/git.js';
+import { guardRepoState, workTreeRoot } from '../../src/git/work-tree.js';
+import { restoreGitState } from '../../src/git/state.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { tempDir } from '../../testkit/tmp.js';
 

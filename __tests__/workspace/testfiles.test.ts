@@ -4,7 +4,8 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { gitIn, makeRepo, writeFiles } from '../../testkit/repo.js';
 import { readIndex } from '../../src/git/index-file.js';
-import { parseStatus, TestFileSnapshot } from '../../src/workspace/testfiles.js';
+import { parseStatus } from '../../src/git/status.js';
+import { TestFileSnapshot } from '../../src/workspace/testfiles.js';
 
 const isTest = (rel: string) => rel.startsWith('test/');
 let cleanups: (() => void)[] = [];

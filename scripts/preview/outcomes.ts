@@ -1,5 +1,6 @@
 import type { AttemptRecord, Outcome } from '../../src/engine/types.js';
-import { bareOutcome, type DeliveryResult, type ReportContext } from '../../src/report/status-body.js';
+import { bareOutcome } from '../../src/report/bare-outcome.js';
+import type { DeliveryResult, ReportContext } from '../../src/report/report-context.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
 import { attempt as build } from '../../testkit/outcomes.js';
 import { notFixedSummary } from '../../src/engine/outcome.js';

@@ -12,18 +12,21 @@ import { createBranch, createCommit, IgnoredFilesError } from '../deliver/git-da
 import type { RepoRef } from '../event/trigger.js';
 import { checkoutRed } from '../git/red-checkout.js';
 import { fixForwardLines, fixPrBody, fixPrTitle, type CulpritFinding } from '../deliver/fix-pr-body.js';
-import { coveringFix, fixBranch, lookUpRed, noteOnFixPr, openFixPr, pullOfCommit, type FixForwardTarget, type FixPr } from '../event/red-branch.js';
+import { coveringFix, fixBranch, lookUpRed, pullOfCommit, type FixForwardTarget, type FixPr } from '../event/red-branch.js';
+import { noteOnFixPr, openFixPr } from '../deliver/fix-pr.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import type { FixForwardPlan } from '../event/plan.js';
-import { bareOutcome, type DeliveryResult } from '../report/status-body.js';
+import { bareOutcome } from '../report/bare-outcome.js';
+import type { DeliveryResult } from '../report/report-context.js';
 import { dispatchWorkflows, rerunLines } from '../deliver/rerun.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { runPipeline } from '../pipeline/pipeline.js';
 import { consoleProgress } from '../report/progress.js';
 import { isSynthetic } from '../failures/test-report.js';
 import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
-import { guardRepoState, releaseGitState, workTreeRoot } from '../git/git.js';
+import { guardRepoState, workTreeRoot } from '../git/work-tree.js';
+import { releaseGitState } from '../git/state.js';
 import { realpathSync } from 'node:fs';
 
 /**

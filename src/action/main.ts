@@ -3,7 +3,7 @@ import type { Outcome } from '../engine/types.js';
 import { clearHandoff } from '../deliver/two-job/handoff-file.js';
 import { planRun } from '../event/plan.js';
 import { readRepo, readTrigger } from '../event/trigger.js';
-import { releaseGitState } from '../git/git.js';
+import { releaseGitState } from '../git/state.js';
 import { createOctokit } from '../github/octokit.js';
 
 import { budgetProblems } from '../options/budget.js';
@@ -11,7 +11,9 @@ import { configFromInputs, readActionInputs } from '../options/action-inputs.js'
 import { ConfigError } from '../options/config.js';
 import { redactorFor } from '../pipeline/pipeline.js';
 import { writeJobSummary } from '../report/job-summary.js';
-import { bareOutcome, runUrlFromEnv, statusBody } from '../report/status-body.js';
+import { bareOutcome } from '../report/bare-outcome.js';
+import { runUrlFromEnv } from '../report/report-context.js';
+import { statusBody } from '../report/status-body.js';
 import { atCrash, installCrashHandlers } from '../start/crash.js';
 import { runFixForward } from './fix-forward.js';
 import { runPr } from './pr.js';

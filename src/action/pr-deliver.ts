@@ -5,7 +5,8 @@ import { dispatchWorkflows, rerunLines } from '../deliver/rerun.js';
 import { handOff } from '../deliver/two-job/phases.js';
 import type { Prepared } from '../git/checkout.js';
 import { writeJobSummary } from '../report/job-summary.js';
-import { statusBody, type DeliveryResult } from '../report/status-body.js';
+import type { DeliveryResult } from '../report/report-context.js';
+import { statusBody } from '../report/status-body.js';
 import { footerFor } from './chores.js';
 import type { PrArgs } from './pr.js';
 

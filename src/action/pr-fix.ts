@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import type { Outcome, ProgressEvent } from '../engine/types.js';
 import type { takeHandoff } from '../deliver/two-job/phases.js';
-import { firstGate, inheritedGate } from '../event/red-branch.js';
+import { firstGate, inheritedGate } from '../event/inherited-gate.js';
 import { reproduceRun } from '../event/reproduce-ci/run.js';
 import { scriptStep } from '../event/reproduce-ci/script.js';
 import type { Prepared } from '../git/checkout.js';

@@ -4,7 +4,7 @@ import { takeHandoff } from '../deliver/two-job/phases.js';
 import type { PrPlan } from '../event/plan.js';
 import type { RepoRef, Trigger } from '../event/trigger.js';
 import { commitMessage, hideCredentials, prepareCheckout } from '../git/checkout.js';
-import { guardRepoState, workTreeRoot } from '../git/git.js';
+import { guardRepoState, workTreeRoot } from '../git/work-tree.js';
 import { TRAILER } from '../github/bot.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import type { ActionInputs } from '../options/action-inputs.js';

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { DeliveryResult } from '../report/status-body.js';
+import type { DeliveryResult } from '../report/report-context.js';
 import type { StatusComment } from '../report/status-comment.js';
 import { RunFacts } from '../start/crash.js';
 

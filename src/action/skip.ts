@@ -5,7 +5,8 @@ import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { StatusComment } from '../report/status-comment.js';
-import { bareOutcome, statusBody } from '../report/status-body.js';
+import { bareOutcome } from '../report/bare-outcome.js';
+import { statusBody } from '../report/status-body.js';
 import { footerFor, removeLabel } from './chores.js';
 import type { RunState } from './run-state.js';
 

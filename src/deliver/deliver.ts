@@ -5,7 +5,9 @@ import { branchTip, createCommit, fastForward, IgnoredFilesError, localTree } fr
 import type { RepoRef } from '../event/trigger.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
-import { fixedCount, patchComment, type DeliveryResult } from '../report/status-body.js';
+import { fixedCount } from '../report/verdict.js';
+import { patchComment } from '../report/status-body.js';
+import type { DeliveryResult } from '../report/report-context.js';
 import { fenced } from '../report/fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
 import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';

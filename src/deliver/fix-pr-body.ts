@@ -2,7 +2,12 @@ import type { Outcome } from '../engine/types.js';
 import type { CulpritResult } from '../git/bisect.js';
 import { fixMarker, type FixForwardTarget } from '../event/red-branch.js';
 import { inert } from '../report/inert.js';
-import { attemptsTable, failingList, fence, figuresLine, fixedCount, type ReportContext } from '../report/status-body.js';
+import { attemptsTable } from '../report/attempts-table.js';
+import { failingList } from '../report/failing-list.js';
+import { fence } from '../report/fence.js';
+import { figuresLine } from '../report/figures.js';
+import { fixedCount } from '../report/verdict.js';
+import type { ReportContext } from '../report/report-context.js';
 
 /** What a fix-forward knows about who broke the branch, for the PR body and the job summary. */
 export interface CulpritFinding {

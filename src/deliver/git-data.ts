@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { git, gitDirOf } from '../git/git.js';
+import { git } from '../git/git.js';
+import { gitDirOf } from '../git/work-tree.js';
 import { pinnedBytes, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from '../event/trigger.js';
 import { statusOf, type Octokit } from '../github/octokit.js';
@@ -9,7 +10,7 @@ import { statusOf, type Octokit } from '../github/octokit.js';
  * Delivery through GitHub's Git Data API (blobs, trees, commits, refs), from unbreak's own
  * process: the token never reaches a git process, so nothing the test code planted in `.git`
  * (fsmonitor, ssh commands, hooks, `push.followTags`) can see it or ride along with it. Local git
- * only reads objects (replace objects off, see git.ts) to compute what GitHub must answer; every
+ * only reads objects (replace objects off, see git/env.ts) to compute what GitHub must answer; every
  * id GitHub returns is checked against that, so a tampered object store cannot change what lands.
  * A ref update names exactly one branch and is fast-forward only, like a plain push.
  */

@@ -1,10 +1,6 @@
 import type { Trigger, RepoRef } from './trigger.js';
 import { inert } from '../report/inert.js';
-import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
-import { readJobLog } from './reproduce-ci/plan.js';
-import { readOutput } from '../failures/collect.js';
-import { isSynthetic } from '../failures/test-report.js';
-import type { TestResult, Veto } from '../engine/types.js';
+import { describeGitHubError, type Octokit } from '../github/octokit.js';
 
 /**
  * The default branch went red (CONTRACT section 6): what GitHub knows about it, read before any
@@ -104,7 +100,7 @@ export async function redDefaultBranch(trigger: Extract<Trigger, { kind: 'workfl
 type Run = { id: number; head_sha: string; html_url: string; run_number: number; created_at: string; conclusion: string | null; name?: string | null };
 
 /** Newest first, as GitHub lists them. */
-async function runsOn(octokit: Octokit, repo: RepoRef, workflowId: number, branch: string, status: 'success' | 'completed'): Promise<Run[]> {
+export async function runsOn(octokit: Octokit, repo: RepoRef, workflowId: number, branch: string, status: 'success' | 'completed'): Promise<Run[]> {
   const { data } = await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: workflowId, branch, status, per_page: 30 });
   return data.workflow_runs as Run[];
 }
@@ -197,154 +193,6 @@ export async function pullOfCommit(octokit: Octokit, repo: RepoRef, sha: string)
     const pr = data.find((p) => p.merged_at) ?? data[0];
     return pr ? { number: pr.number, title: pr.title, url: pr.html_url } : undefined;
   } catch {
-    return undefined;
-  }
-}
-
-export interface OpenedPr {
-  number: number;
-  url: string;
-}
-
-/**
- * Opens the fix PR from `branch` (already created) into the default branch and labels it. When the
- * PR cannot be opened, the branch is deleted again, so a missing permission leaves nothing behind.
- */
-export async function openFixPr(
-  octokit: Octokit,
-  repo: RepoRef,
-  o: { branch: string; base: string; title: string; body: string; label: string; log: (line: string) => void },
-): Promise<OpenedPr | { error: string }> {
-  let pr: OpenedPr;
-  try {
-    const { data } = await octokit.rest.pulls.create({ ...repo, head: o.branch, base: o.base, title: o.title, body: o.body, maintainer_can_modify: true });
-    pr = { number: data.number, url: data.html_url };
-  } catch (error) {
-    const why =
-      statusOf(error) === 403
-        ? `the token may not open pull requests: give the workflow \`permissions: pull-requests: write\` (and, for an organisation, allow GitHub Actions to create pull requests in its settings)`
-        : describeGitHubError('opening the fix pull request', error, 'pull-requests: write');
-    try {
-      await octokit.rest.git.deleteRef({ ...repo, ref: `heads/${o.branch}` });
-      return { error: `${why}; the branch ${o.branch} was deleted again` };
-    } catch (deleteError) {
-      return { error: `${why}; the branch ${o.branch} could not be deleted (${describeGitHubError('deleting it', deleteError, 'contents: write')})` };
-    }
-  }
-  try {
-    await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: [o.label] });
-  } catch (error) {
-    o.log(describeGitHubError(`labelling #${pr.number} "${o.label}"`, error, 'pull-requests: write'));
-  }
-  return pr;
-}
-
-/** A short note on the fix PR: this run failed the same way, and that PR is its fix. */
-export async function noteOnFixPr(octokit: Octokit, repo: RepoRef, fix: FixPr, red: RunRef, log: (line: string) => void): Promise<string | undefined> {
-  const run = red.url && /^https:\/\/[^\s()<>]+$/.test(red.url) ? `[${red.name ? inert(red.name) : 'The workflow'} run](${red.url})` : 'A workflow run';
-  const body = `${run} on \`${red.sha.slice(0, 7)}\` failed with the tests this pull request fixes; unbreak opened nothing new and pushed nothing.`;
-  try {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: fix.number, body });
-    return data.html_url;
-  } catch (error) {
-    log(describeGitHubError(`commenting on #${fix.number}`, error, 'pull-requests: write'));
-    return undefined;
-  }
-}
-
-type Gate = (before: TestResult) => Veto | undefined;
-
-/** The first reason any of these gates gives; undefined when none is given. */
-export function firstGate(...gates: (Gate | undefined)[]): Gate | undefined {
-  const given = gates.filter((g): g is Gate => g !== undefined);
-  if (!given.length) return undefined;
-  return (before) => {
-    for (const g of given) {
-      const reason = g(before);
-      if (reason) return reason;
-    }
-    return undefined;
-  };
-}
-
-/**
- * For a pull request (any trigger): a gate that stops before any model request when every test
- * failing here already fails on the branch it merges into: listed in the marker of an open
- * unbreak/fix-* pull request into that branch, or named failing in the job logs of the latest
- * completed run of the same workflow there (compared by test name, as CI's readers read the log).
- * The PR only inherits the red; the fix belongs there, not here. Read before any test code runs;
- * undefined when there is nothing to compare with.
- */
-export async function inheritedGate(
-  octokit: Octokit,
-  repo: RepoRef,
-  pr: { number: number; head: { ref: string }; base: { ref: string } },
-  o: { root: string; workflowId?: number; runId?: number; log: (line: string) => void },
-): Promise<Gate | undefined> {
-  if (pr.head.ref.startsWith(FIX_BRANCH_PREFIX)) return undefined;
-  let fixes: FixPr[] = [];
-  try {
-    fixes = (await openFixPrs(octokit, repo, pr.base.ref)).filter((f) => f.number !== pr.number);
-  } catch (error) {
-    o.log(describeGitHubError('listing the open fix pull requests', error, 'pull-requests: read'));
-  }
-  const red = await redOnBase(octokit, repo, pr.base.ref, o);
-  if (!fixes.length && !red) return undefined;
-  const base = `\`${pr.base.ref.replace(/`/g, "'")}\``;
-  return (before) => {
-    const ids = before.report.failures.map((f) => f.id);
-    const n = ids.length;
-    const all = n === 1 ? 'the failing test fails' : `all ${n} failing tests fail`;
-    const fix = coveringFix(fixes, ids);
-    if (fix) {
-      return {
-        message: `${all} on ${base} too: this pull request inherits the failure, and pull request #${fix.number} fixes it there. Merge that, then update this branch; no model request, nothing pushed`,
-        notes: [`The fix for ${base}: [#${fix.number}](${fix.url}).`],
-      };
-    }
-    const names = before.report.failures.map((f) => (isSynthetic(f, before.report.format) ? undefined : f.name));
-    if (red && n && names.every((name) => name !== undefined && red.failing.has(name))) {
-      return {
-        message:
-          `${all} on ${base} too, in the latest run there: this pull request inherits the failure. ` +
-          'Fix it on that branch (a push that turns it red gets a fix pull request when unbreak runs on its workflow_run), then update this one; no model request, nothing pushed',
-        notes: [`[The latest run on ${base}](${red.url}) fails with the same tests.`],
-      };
-    }
-    return undefined;
-  };
-}
-
-/**
- * The test names failing in the latest completed run of the workflow on `branch`, when that run
- * failed; undefined when it did not, or when its logs cannot be read.
- */
-async function redOnBase(
-  octokit: Octokit,
-  repo: RepoRef,
-  branch: string,
-  o: { root: string; workflowId?: number; runId?: number; log: (line: string) => void },
-): Promise<{ url: string; failing: Set<string> } | undefined> {
-  try {
-    let workflowId = o.workflowId;
-    if (workflowId === undefined && o.runId !== undefined)
-      workflowId = (await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: o.runId })).data.workflow_id;
-    if (workflowId === undefined) return undefined;
-    const latest = (await runsOn(octokit, repo, workflowId, branch, 'completed'))[0];
-    if (!latest || latest.conclusion !== 'failure') return undefined;
-    const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: latest.id, filter: 'latest', per_page: 100 });
-    const failing = new Set<string>();
-    for (const job of jobs.filter((j) => j.conclusion === 'failure').slice(0, 10)) {
-      const log = await readJobLog(octokit, repo, job.id);
-      if (!log) continue;
-      const report = readOutput(log, o.root);
-      for (const f of report.failures) if (!isSynthetic(f, report.format)) failing.add(f.name);
-    }
-    return failing.size ? { url: latest.html_url, failing } : undefined;
-  } catch (error) {
-    // Without actions: read (or a run it cannot see) this source is simply not there; the marker still counts.
-    const status = statusOf(error);
-    if (status !== 403 && status !== 404 && status !== 401) o.log(describeGitHubError(`reading the latest run on ${branch}`, error, 'actions: read'));
     return undefined;
   }
 }

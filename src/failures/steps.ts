@@ -4,7 +4,7 @@
  * step. Readers read each part on its own, so a type check and a test run in one output both count.
  */
 
-/** One step of CI, ready to run here: its script, directory, env and shell (github/workflow-file.ts builds these). */
+/** One step of CI, ready to run here: its script, directory, env and shell (event/reproduce-ci/workflow-steps.ts builds these). */
 export interface ScriptStep {
   /** `<job> / <step>`, as the `::step` header and the `::step-result` line name it. */
   label: string;

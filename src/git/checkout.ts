@@ -1,7 +1,9 @@
 import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { commonDirOf, configRecords, git } from './git.js';
+import { commonDirOf } from './work-tree.js';
+import { configRecords } from './config-records.js';
+import { git } from './git.js';
 
 /**
  * Turns the checkout actions/checkout leaves (shallow, detached at the merge commit, or on the

@@ -1,9 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
-import { scrubEnv } from '../run/secrets.js';
 import path from 'node:path';
 import { GIT_PROGRAM } from './binary.js';
-import { gitStateGuarded, guardGitState, releaseGitState, restoreGitState } from './state.js';
+import { configRecords } from './config-records.js';
+import { gitEnv } from './env.js';
+import { readOrNull, sameBytes } from './file-bytes.js';
+import { dirsFingerprint, knownDirs, type KnownDirs } from './known-dirs.js';
+import { NETWORK, NEUTRAL } from './neutral-config.js';
+import { gitStateGuarded, restoreGitState } from './state.js';
+import { appliesDrivers, subcommand } from './subcommand.js';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -19,72 +23,6 @@ export interface GitOptions {
    * before any code of the pull request does (checkout.ts): after that, nothing here reaches out.
    */
   network?: boolean;
-}
-
-/**
- * What executes on git's behalf, switched off on every command: test code may have written any of
- * it into `.git/config` (or a file it includes), and none of it must run with our arguments in
- * reach. Command-line `-c` wins over every config file. The global and system files are not read
- * at all (GIT_CONFIG_GLOBAL/NOSYSTEM), so this list covers the repository's own config.
- */
-const NEUTRAL = [
-  'core.fsmonitor=false',
-  // /dev/null rather than an empty directory: nothing can ever be created under it.
-  'core.hooksPath=/dev/null',
-  'core.sshCommand=false',
-  'core.askPass=',
-  'core.gitProxy=',
-  'core.alternateRefsCommand=',
-  'core.alternateRefsPrefixes=',
-  'core.pager=cat',
-  'core.editor=false',
-  'core.commitGraph=false',
-  'core.untrackedCache=false',
-  'credential.helper=',
-  'diff.external=',
-  'commit.gpgSign=false',
-  'tag.gpgSign=false',
-  'push.gpgSign=false',
-  'gpg.program=false',
-  'sequence.editor=false',
-  'uploadpack.packObjectsHook=',
-  'remote.origin.uploadpack=git-upload-pack',
-  'remote.origin.receivepack=git-receive-pack',
-  'push.followTags=false',
-  'fetch.writeCommitGraph=false',
-  'gc.auto=0',
-  'maintenance.auto=false',
-  'http.sslVerify=true',
-  'protocol.allow=never',
-  // Git refuses a repository owned by another user unless told; with everything above off, its
-  // config cannot run anything, which is what that check protects against.
-  'safe.directory=*',
-];
-// http only reaches a server the job names as GitHub (GITHUB_SERVER_URL; checkout.ts ties the token to it).
-const NETWORK = ['protocol.https.allow=always', 'protocol.http.allow=always', 'protocol.file.allow=always'];
-
-/** Environment variables that would add config, redirect commands or reintroduce replace objects. */
-const DROP_ENV = /^GIT_(CONFIG$|CONFIG_|SSH|ASKPASS|EXTERNAL_DIFF|PAGER|EDITOR|PROXY_COMMAND|REPLACE_REF_BASE|EXEC_PATH|TRACE|ALTERNATE_OBJECT_DIRECTORIES)/;
-
-function gitEnv(cwd: string, extra?: Record<string, string>): Record<string, string> {
-  const base = Object.fromEntries(Object.entries(scrubEnv(process.env)).filter(([k]) => !DROP_ENV.test(k)));
-  const ceiling = ceilingFor(cwd);
-  return {
-    ...base,
-    // Inside a work tree whose top was learned before any test code ran, git never looks for a
-    // repository above that top: a `.git` the tests make invalid then fails the command instead of
-    // sending it to a repository they put in a folder above.
-    ...(ceiling !== undefined ? { GIT_CEILING_DIRECTORIES: ceiling } : {}),
-    GIT_TERMINAL_PROMPT: '0',
-    LC_ALL: 'C',
-    // A private, empty global and system config: nothing from ~/.gitconfig or /etc/gitconfig.
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_ATTR_NOSYSTEM: '1',
-    // `git replace` written by test code must not change what a commit id means.
-    GIT_NO_REPLACE_OBJECTS: '1',
-    ...extra,
-  };
 }
 
 /**
@@ -120,20 +58,6 @@ async function filterOverrides(cwd: string, network: boolean): Promise<string[]>
  */
 let lastListing: { cwd: string; made: (string | null)[]; text: string } | undefined;
 let guardedOnce = false;
-
-/**
- * `git config --null` output (`--list`, `--get-regexp`) as records: "key\nvalue", or a bare "key"
- * (a boolean set to true), whose value is then undefined.
- */
-export function configRecords(listing: string): { key: string; value: string | undefined }[] {
-  return listing
-    .split('\0')
-    .filter(Boolean)
-    .map((record) => {
-      const at = record.indexOf('\n');
-      return at < 0 ? { key: record, value: undefined } : { key: record.slice(0, at), value: record.slice(at + 1) };
-    });
-}
 
 /** The config listing made last, for the command that needed it (`latestConfigListing`). */
 let latest: { cwd: string; text: string } | undefined;
@@ -185,137 +109,6 @@ async function listConfig(cwd: string): Promise<string | undefined> {
 function configFiles(cwd: string, dirs: KnownDirs): (string | null)[] | undefined {
   if (!sameBytes(dirs.made, dirsFingerprint(cwd, dirs.gitDir))) return undefined;
   return [...dirs.made, readOrNull(path.join(dirs.common, 'config')), readOrNull(path.join(dirs.gitDir, 'config.worktree'))];
-}
-
-/** Tells apart fingerprints that must never match (a FIFO, a device, a very large file). */
-let unmatched = 0;
-
-/** A file's bytes as a string (latin1: one character per byte, compared exactly), null when it is not there. */
-function readOrNull(file: string): string | null {
-  let fd: number;
-  try {
-    // Non-blocking: test code may put a FIFO where a config file goes, and opening it must not wait.
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const info = fstatSync(fd);
-    if (!info.isFile() || info.size > 4 << 20) return `unmatched ${++unmatched}`;
-    return readFileSync(fd, 'latin1');
-  } catch {
-    return `unmatched ${++unmatched}`;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function sameBytes(a: (string | null)[], b: (string | null)[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/**
- * A work tree top's git dirs as git named them, and what git found them from: the top's `.git`
- * (a directory, a file that points elsewhere, or a link) and the git dir's `commondir`. While those
- * are the same, git would name the same dirs.
- */
-interface KnownDirs {
-  gitDir: string;
-  common: string;
-  made: (string | null)[];
-}
-const knownDirs = new Map<string, KnownDirs>();
-
-function dirsFingerprint(root: string, gitDir: string): (string | null)[] {
-  const dotGit = path.join(root, '.git');
-  let entry: string | null;
-  try {
-    const info = lstatSync(dotGit);
-    entry = info.isDirectory() ? 'directory' : info.isSymbolicLink() ? `link ${readlinkSync(dotGit, 'latin1')}` : `file ${readOrNull(dotGit)}`;
-  } catch {
-    entry = null;
-  }
-  return [entry, readOrNull(path.join(gitDir, 'commondir'))];
-}
-
-/**
- * The folder above the deepest learned top that holds `cwd` and has its own `.git` (undefined when
- * none does, or the top is the file system's root): git's search for a repository stops below it
- * (GIT_CEILING_DIRECTORIES).
- */
-function ceilingFor(cwd: string): string | undefined {
-  let top: string | undefined;
-  for (const [known, dirs] of knownDirs) {
-    // Only a top git found by its own `.git` (not a work tree a `core.worktree` elsewhere names).
-    if (dirs.made[0] === null) continue;
-    const inside = cwd === known || cwd.startsWith(known.endsWith(path.sep) ? known : known + path.sep);
-    if (inside && (top === undefined || known.length > top.length)) top = known;
-  }
-  if (top === undefined) return undefined;
-  const above = path.dirname(top);
-  return above === top ? undefined : above;
-}
-
-function learnDirs(root: string, gitDir: string, common: string): void {
-  knownDirs.set(root, { gitDir, common, made: dirsFingerprint(root, gitDir) });
-}
-
-/** The git dirs of a work tree's top learned earlier in this process, while what git found them from is unchanged. */
-function dirsKnown(root: string): { gitDir: string; common: string } | undefined {
-  const known = knownDirs.get(root);
-  return known && sameBytes(known.made, dirsFingerprint(root, known.gitDir)) ? known : undefined;
-}
-
-/** The git dir of a work tree's top, learned once while nothing moved it. */
-export async function gitDirOf(root: string): Promise<string> {
-  return dirsKnown(root)?.gitDir ?? path.resolve(root, await git(['rev-parse', '--git-dir'], root));
-}
-
-/** The common git dir of a work tree's top (where its `config` is; the same as the git dir but in a linked worktree). */
-export async function commonDirOf(root: string): Promise<string> {
-  return dirsKnown(root)?.common ?? path.resolve(root, await git(['rev-parse', '--git-common-dir'], root));
-}
-
-/** Commands (as we call them) that never run a filter, diff or merge driver: no need to list the config for them. */
-const NO_DRIVERS = new Set([
-  'rev-parse',
-  'config',
-  'commit-tree',
-  'write-tree',
-  'check-ignore',
-  'merge-base',
-  'for-each-ref',
-  'ls-tree',
-  'show-ref',
-  'update-ref',
-  'remote',
-  'symbolic-ref',
-]);
-
-/** `ls-files` options that list names from the index and the directory only (its pathspecs come after `--`). */
-const LS_FILES_PLAIN = new Set(['-z', '-s', '--stage', '-c', '--cached', '-o', '--others', '--exclude-standard', '--error-unmatch', '--full-name']);
-
-function subcommand(args: string[]): string {
-  let i = 0;
-  while (args[i] === '-c') i += 2;
-  return args[i] ?? '';
-}
-
-function appliesDrivers(args: string[]): boolean {
-  const command = subcommand(args);
-  const rest = args.slice(args.indexOf(command) + 1);
-  if (NO_DRIVERS.has(command)) return false;
-  if (command === 'cat-file') return rest.some((a) => a === '--filters' || a === '--textconv');
-  if (command === 'hash-object') return !rest.includes('--no-filters');
-  if (command === 'read-tree') return rest.some((a) => a === '-u' || a === '-m');
-  if (command === 'diff-tree' || command === 'log') return !rest.some((a) => a === '--name-only' || a === '--name-status' || a.startsWith('--format'));
-  if (command === 'update-index') return !rest.includes('--index-info');
-  // The index and the directory listing only: no file's content is read (that takes -m, -d, --eol, …).
-  if (command === 'ls-files') {
-    const end = rest.indexOf('--');
-    return !(end < 0 ? rest : rest.slice(0, end)).every((a) => LS_FILES_PLAIN.has(a));
-  }
-  return true;
 }
 
 async function spawnGit(args: string[], cwd: string, options: GitOptions): Promise<Ran> {
@@ -426,52 +219,3 @@ export function gitSync(args: string[], cwd: string, options: { timeoutMs?: numb
   });
   return { status: result.status, stdout: result.stdout ?? '' };
 }
-
-/** The top of the work tree containing `dir`, or undefined when it is not inside one. */
-export async function workTreeRoot(dir: string): Promise<string | undefined> {
-  try {
-    // One git: outside a work tree (inside .git, a bare repository) the second answer fails the call.
-    const out = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], dir);
-    if (!out.startsWith('true\n')) return undefined;
-    const [, top, gitDir, commonRel, ...more] = out.split('\n');
-    if (top && gitDir && commonRel && !more.length) {
-      learnDirs(top, gitDir, path.resolve(dir, commonRel));
-      return top;
-    }
-    // A path with a line break in it: the lines no longer tell the answers apart.
-    const alone = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir);
-    return alone.startsWith('true\n') && alone.length > 5 ? alone.slice(5) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Snapshots the repository's executable git state before any test code runs (once per repository
- * and process); from then on it is put back after every test run and before every git command.
- */
-export async function guardRepoState(root: string): Promise<() => void> {
-  const learned = dirsKnown(root);
-  let gitDir: string | undefined;
-  let common: string;
-  if (learned) ({ gitDir, common } = learned);
-  else {
-    // One git for both; a path with a line break in it (two lines no longer tell them apart) asks twice.
-    const both = (await git(['rev-parse', '--absolute-git-dir', '--git-common-dir'], root)).split('\n');
-    let commonRel: string | undefined;
-    [gitDir, commonRel] = both;
-    if (!gitDir || !commonRel || both.length !== 2) {
-      gitDir = await git(['rev-parse', '--absolute-git-dir'], root);
-      commonRel = await git(['rev-parse', '--git-common-dir'], root);
-    }
-    common = path.resolve(root, commonRel);
-    learnDirs(root, gitDir, common);
-  }
-  const taken = [gitDir, common].filter((dir, i, all) => all.indexOf(dir) === i && guardGitState(dir));
-  /** Restores and forgets what this call took; a no-op where an earlier call holds the snapshot. */
-  return () => {
-    for (const dir of taken) releaseGitState(dir);
-  };
-}
-
-export { releaseGitState, restoreGitState } from './state.js';

@@ -17,7 +17,7 @@ import { HELP, parseCommandLine, VERSION } from './help.js';
 import { detectTestCommand } from '../run/detect.js';
 import { isCommit } from '../git/base.js';
 import { GIT_PROGRAM } from '../git/binary.js';
-import { workTreeRoot } from '../git/git.js';
+import { workTreeRoot } from '../git/work-tree.js';
 
 /**
  * The command line read into the run's Config: flags, the variables that stand in for them

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormatOutcome } from '../engine/types.js';
 import { git } from '../git/git.js';
+import { parseStatus } from '../git/status.js';
 import { runFormatters, type Formatter } from '../run/formatters.js';
 import { keepFormattingWithin } from '../workspace/tidy.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -45,15 +46,7 @@ async function putBackOthers(root: string, files: string[], before: Map<string, 
 
 async function statusPaths(root: string): Promise<string[]> {
   const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all'], root).catch(() => '');
-  const paths: string[] = [];
-  const fields = out.split('\0');
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i]!;
-    if (entry.length < 4) continue;
-    paths.push(entry.slice(3));
-    if (entry[0] === 'R' || entry[0] === 'C') i++; // the rename's source follows
-  }
-  return paths;
+  return parseStatus(out).map(([, rel]) => rel);
 }
 
 function readBytes(abs: string): Buffer | null {

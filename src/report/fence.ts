@@ -14,3 +14,10 @@ export function fenced(content: string, info: string, min = 3): string {
   const ticks = fenceFor(content, min);
   return `${ticks}${info}\n${content.replace(/\n$/, '')}\n${ticks}`;
 }
+
+/** A fence longer than any run of backticks inside, so a patch that contains ``` stays one block. */
+export function fence(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${lang}\n${text.replace(/\n$/, '')}\n${ticks}`;
+}

@@ -1,24 +1,13 @@
 import * as core from '@actions/core';
 import { inert } from './inert.js';
 import type { Outcome } from '../engine/types.js';
-import {
-  attemptsTable,
-  costText,
-  notesOf,
-  detailOf,
-  reviewLine,
-  startTitle,
-  DELIVERY_WORDS,
-  requestsText,
-  failingList,
-  fence,
-  nextStep,
-  STATUS_WORDS,
-  tokensText,
-  verdictLine,
-  type DeliveryResult,
-  type ReportContext,
-} from './status-body.js';
+import { attemptsTable } from './attempts-table.js';
+import { costText, requestsText, tokensText } from './figures.js';
+import { notesOf, detailOf, reviewLine, STATUS_WORDS, verdictLine } from './verdict.js';
+import { startTitle, failingList } from './failing-list.js';
+import { DELIVERY_WORDS, type DeliveryResult, type ReportContext } from './report-context.js';
+import { fence } from './fence.js';
+import { nextStep } from './next-step.js';
 
 /**
  * The job summary as Markdown: the verdict, the figures, what to do next, and the patch (always

@@ -1,7 +1,8 @@
 import type { RepoRef } from '../event/trigger.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import { BOT_NAME } from '../github/bot.js';
-import { MARKER, progressBody, runUrlFromEnv } from './status-body.js';
+import { MARKER, progressBody } from './status-body.js';
+import { runUrlFromEnv } from './report-context.js';
 
 const PROGRESS_EVERY_MS = 4000;
 

@@ -1,7 +1,10 @@
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { configRecords, git, gitBytes, gitDirOf, latestConfigListing } from '../git/git.js';
+import { configRecords } from '../git/config-records.js';
+import { git, gitBytes, latestConfigListing } from '../git/git.js';
+import { gitDirOf } from '../git/work-tree.js';
 import { readIndex, type IndexListing } from '../git/index-file.js';
+import { parseStatus } from '../git/status.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
 
@@ -213,23 +216,6 @@ export class TestFileSnapshot {
 export interface WorkTreeStatus {
   entries: number;
   tracked: number;
-}
-
-/**
- * `git status --porcelain -z` as [XY, path] pairs. A rename or copy (R or C in either column) is
- * followed by its source path, a field of its own that is not an entry.
- */
-export function parseStatus(out: string): [string, string][] {
-  const entries: [string, string][] = [];
-  const fields = out.split('\0');
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i]!;
-    if (field.length < 4 || field[2] !== ' ') continue;
-    const xy = field.slice(0, 2);
-    entries.push([xy, field.slice(3)]);
-    if (/[RC]/.test(xy)) i++;
-  }
-  return entries;
 }
 
 /** `git ls-files -s -z`: "<mode> <id> <stage>\t<path>" records, NUL-ended (any other record is skipped); no stats. */

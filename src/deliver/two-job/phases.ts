@@ -4,7 +4,7 @@ import type { PullRequestPayload, RepoRef } from '../../event/trigger.js';
 import { outcomeOf, readHandoff, recheck, writeHandoff } from './handoff-file.js';
 import type { ActionInputs } from '../../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../../github/octokit.js';
-import type { DeliveryResult } from '../../report/status-body.js';
+import type { DeliveryResult } from '../../report/report-context.js';
 
 /** The two halves of the two-job setup, as main.ts calls them (the file format and its checks: handoff-file.ts). */
 

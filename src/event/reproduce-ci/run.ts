@@ -4,7 +4,7 @@ import type { Octokit } from '../../github/octokit.js';
 import { checkReproduction, planFromRun, readJobLog, unreproducibleLines, type CiPlan, type CiRun } from './plan.js';
 import { stepLabel, stepResults } from './script.js';
 import { inert } from '../../report/inert.js';
-import { bareOutcome } from '../../report/status-body.js';
+import { bareOutcome } from '../../report/bare-outcome.js';
 import type { Unreproducible } from './workflow-file.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CiStep } from './workflow-file.js';
+import type { CiStep } from './workflow-steps.js';
 import { setupStepsCommand, testStepsCommand, type ScriptStep } from '../../failures/steps.js';
 
 /**
