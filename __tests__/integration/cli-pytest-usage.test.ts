@@ -32,7 +32,9 @@ async function refused(test: string): Promise<{ line: string; server: ModelServe
 describe("pytest's usage errors stop before any model request", () => {
   it('a test file that does not exist (exit 4)', async () => {
     const { line, server } = await refused('python3 -m pytest tests/test_nothere.py');
-    expect(line).toBe('unbreak: error: the tests could not run: pytest finds no file or directory tests/test_nothere.py (exit 4): check the path in the test command');
+    expect(line).toBe(
+      'unbreak: error: the tests could not run: pytest finds no file or directory tests/test_nothere.py (exit 4): check the path in the test command',
+    );
     expect(server.requests).toHaveLength(0);
   }, 60_000);
 
