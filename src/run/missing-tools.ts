@@ -153,5 +153,29 @@ export function environmentProblem(
     if (rule.test.source.startsWith('(?:Cannot find') && !isRunnerModule(m[1] ?? m[2]!)) continue;
     return { message: rule.say(m) };
   }
+  return pytestUsage(output, run.exitCode);
+}
+
+/**
+ * pytest's exit 4 (its command line is wrong: a path or test id that is not there) and exit 5 (it
+ * collected or selected no test) are the test command's to fix: no model could make a missing file
+ * or an empty -k selection pass. Told by pytest's own lines, so a wrapper with its own codes is not.
+ */
+function pytestUsage(output: string, exitCode: number | null): EnvironmentProblem | undefined {
+  if (exitCode === 4) {
+    const path = /^ERROR: file or directory not found: (.+)$/m.exec(output);
+    if (path) return { message: `pytest finds no file or directory ${path[1]!.trim()} (exit 4): check the path in the test command` };
+    const id = /^ERROR: not found: (\S+)\s*$/m.exec(output);
+    if (id) return { message: `pytest finds no test ${id[1]} (exit 4): check the test id in the test command` };
+    const usage = /^(?:pytest|py\.test|__main__\.py): error: (.+)$/m.exec(output);
+    if (usage) return { message: `pytest refuses its command line: ${usage[1]!.trim()} (exit 4): fix the test command` };
+    return undefined;
+  }
+  if (exitCode !== 5) return undefined;
+  const deselected = /^collected (\d+) items? \/ \1 deselected \/ 0 selected\s*$/m.exec(output);
+  if (deselected) return { message: `pytest collected ${deselected[1]} tests and selected none (exit 5): check -k / -m in the test command` };
+  if (/^collected 0 items\s*$/m.test(output) && /^=+ no tests ran in [\d.]+s =+\s*$/m.test(output)) {
+    return { message: "pytest collected no tests (exit 5): check the paths in the test command and pytest's testpaths and python_files settings" };
+  }
   return undefined;
 }
