@@ -5,9 +5,11 @@ import { findLocations } from '../../src/failures/locations.js';
 import type { Reader } from '../../src/failures/test-report.js';
 import type { CommandRun } from '../../src/run/command.js';
 import { emptyProject } from '../../testkit/readers.js';
+import { limit } from '../../testkit/time.js';
 
 // Test output is written by the code under test, so it may be built to stall unbreak itself (issue 18 item 3).
-const BUDGET_MS = 5_000;
+// Stretched on a loaded machine (testkit/time.ts): what is measured is linear against quadratic time, not speed.
+const BUDGET_MS = limit(5_000);
 const SIZE = 8 * 1024 * 1024;
 
 const { root, fixture: recorded } = emptyProject();
