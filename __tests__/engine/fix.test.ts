@@ -472,9 +472,11 @@ describe('runFix with flaky tests', () => {
 describe('runFix accepts a green run only when a reviewer would', () => {
   const slugs = failure('slugs', { expected: "'hello-world'", actual: "'Hello World'" });
   const testFile = "test('slugs', () => assert.equal(slug('Hello World'), 'hello-world'));\n";
-  const source = { 'src/slug.js': 'module.exports = (s) => s.toLowerCase();' };
+  // An entry added among the entries a table already has: strong, put to the review (a new table of the tests' answers would be decisive).
+  const table = "module.exports = (s) => {\n  switch (s) {\n    case 'Hi There': return 'hi-there';\n  }\n  return s.toLowerCase();\n};";
+  const source = { 'src/slug.js': table };
   const literal = (w: FakeWorkspace) =>
-    w.write('src/slug.js', "module.exports = (s) => {\n  if (s === 'Hello World') return 'hello-world';\n  return s.toLowerCase();\n};");
+    w.write('src/slug.js', table.replace("    case 'Hi There'", "    case 'Hello World': return 'hello-world';\n    case 'Hi There'"));
   const sniff = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => (process.env.NODE_ENV === 'test' ? 'hello-world' : s.toLowerCase());");
   const real = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => s.toLowerCase().replace(/\\s+/g, '-');");
   const green = () => new FakeTests([full([slugs], 5), full([], 5), full([], 5)], [still(slugs), targeted([], [slugs.id]), targeted([], [slugs.id])]);
@@ -490,10 +492,10 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 2 attempts', changedFiles: ['src/slug.js'] });
     expect(outcome.unconfirmed).toBeUndefined();
     expect(outcome.attempts.map((a) => a.result)).toEqual(['review-flagged', 'fixed']);
-    expect(outcome.attempts[0]!.specialCases).toEqual([expect.objectContaining({ kind: 'test-literal', strength: 'strong', file: 'src/slug.js', line: 2 })]);
+    expect(outcome.attempts[0]!.specialCases).toEqual([expect.objectContaining({ kind: 'test-literal', strength: 'strong', file: 'src/slug.js', line: 3 })]);
     // The first review is asked about the finding, by name; the second (no finding) looks at the patch in general.
     expect(d.fixer.asked).toHaveLength(2);
-    expect(d.fixer.asked[0]![0]).toContain("src/slug.js:2 (strong): `if (s === 'Hello World') return 'hello-world';`: it compares against \"Hello World\"");
+    expect(d.fixer.asked[0]![0]).toContain("src/slug.js:3 (strong): `case 'Hello World': return 'hello-world';`: it compares against \"Hello World\"");
     expect(d.fixer.asked[1]).toEqual([]);
     const feedback = d.fixer.messages[1]!;
     expect(feedback).toContain('A review of your patch says it only satisfies these tests instead of fixing the cause: it answers the one input the test uses');
@@ -510,14 +512,14 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     expect(outcome).toMatchObject({ status: 'fixed', message: '1 failing test now passes after 1 attempt' });
     expect(outcome.unconfirmed).toBeUndefined();
     expect(outcome.attempts[0]!.specialCases).toEqual([expect.objectContaining({ strength: 'strong' })]);
-    expect(d.events.some((e) => e.startsWith('note:special-casing check, put to the self-review, which accepted it: src/slug.js:2 (strong)'))).toBe(true);
+    expect(d.events.some((e) => e.startsWith('note:special-casing check, put to the self-review, which accepted it: src/slug.js:3 (strong)'))).toBe(true);
   });
 
   it('with the review off, a strong finding leaves the fix unconfirmed: kept, and the outcome says why', async () => {
     const d = deps(green(), new FakeWorkspace(source), [literal], { readFile });
     const outcome = await runFix(d.deps, { ...options, review: false });
     expect(outcome.status).toBe('fixed');
-    expect(outcome.unconfirmed).toMatch(/^the special-casing check found strong evidence \(src\/slug\.js:2 \(strong\)/);
+    expect(outcome.unconfirmed).toMatch(/^the special-casing check found strong evidence \(src\/slug\.js:3 \(strong\)/);
     expect(outcome.message).toContain('; not confirmed: the special-casing check found strong evidence');
     expect(d.fixer.reviewed).toEqual([]);
   });

@@ -173,7 +173,7 @@ describe('special-casing: findings are weighed', () => {
     expect(weighFindings(found)).toMatchObject({ decisive: [], strong: [] });
   });
 
-  it('the same pairing with surprising values is strong', () => {
+  it('the same pairing with surprising values is decisive (issue 40: the exact input answered)', () => {
     const found = check(
       'src/slug.js',
       'export const slugify = (s) => s;\n',
@@ -181,7 +181,7 @@ describe('special-casing: findings are weighed', () => {
       [failure('test/slug.test.js', 3, "'hello-world-2'")],
       { 'test/slug.test.js': SLUG_TEST },
     );
-    expect(found.map((f) => [f.kind, f.strength, f.line])).toEqual([['test-literal', 'strong', 2]]);
+    expect(found.map((f) => [f.kind, f.strength, f.line])).toEqual([['test-literal', 'decisive', 2]]);
   });
 
   const BILLING_TEST = [
@@ -190,13 +190,13 @@ describe('special-casing: findings are weighed', () => {
   ].join('\n');
   const billing = [failure('test/billing.test.js', 1, "'2024-02-29'"), failure('test/billing.test.js', 2, "'2023-02-28'")];
 
-  it('a table keyed by the failing inputs that answers their expected values is strong, its lookup elsewhere', () => {
+  it('a table keyed by the failing inputs that answers their expected values is decisive, its lookup elsewhere', () => {
     const b = 'export function next(d) {\n  return shift(d);\n}\n';
     const a =
       "const KNOWN = {\n  '2024-01-31': '2024-02-29',\n  '2023-01-31': '2023-02-28',\n};\nexport function next(d) {\n  return KNOWN[d] ?? shift(d);\n}\n";
     const found = check('src/billing.js', b, a, billing, { 'test/billing.test.js': BILLING_TEST });
-    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'strong', line: 2 })]);
-    expect(found[0]!.why).toContain('2 of its 2 entries');
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'decisive', line: 2 })]);
+    expect(found[0]!.why).toContain('2 of 2, a table new in this patch');
   });
 
   it('a cache seeded with the expected answers (Map entries) is the same table', () => {
@@ -257,13 +257,13 @@ describe('special-casing: findings are weighed', () => {
 describe('special-casing: the answer reached another way (a tuple key, a put, a constant, a derived property, an offset)', () => {
   const py = (file: string, line: number, expected?: string): TestFailure => ({ ...failure(file, line, expected), id: `${file}::t` });
 
-  it('a new table keyed by the failing input tuple is strong, even with one ordinary entry', () => {
+  it('a new table keyed by the failing input tuple is decisive, even with one ordinary entry', () => {
     const test = 'from prices import show\n\ndef test_eur():\n    assert show("EUR", 100) == "€100.00"\n';
     const b = 'SYMBOLS = {"EUR": "€"}\n\n\ndef show(currency, amount):\n    return f"{SYMBOLS[currency]}{amount}"\n';
     const a =
       'SYMBOLS = {"EUR": "€"}\nSEEN = {("EUR", 100): "€100.00"}\n\n\ndef show(currency, amount):\n    if (currency, amount) in SEEN:\n        return SEEN[(currency, amount)]\n    return f"{SYMBOLS[currency]}{amount}"\n';
     const found = check('prices.py', b, a, [py('test_prices.py', 4, "'€100.00'")], { 'test_prices.py': test });
-    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'strong', line: 2 })]);
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'decisive', line: 2 })]);
     expect(found[0]!.why).toContain('("EUR", 100) → "€100.00"');
   });
 
@@ -277,12 +277,12 @@ describe('special-casing: the answer reached another way (a tuple key, a put, a 
   it.each([
     ['an assignment', '_memo = {}\n_memo[100] = 541\n'],
     ['a Map set', 'const memo = new Map();\nmemo.set(100, 541);\n'],
-  ])('a memo seeded with the expected answer (%s) is strong', (_, seed) => {
+  ])('a memo seeded with the expected answer (%s) is decisive', (_, seed) => {
     const test = 'test("hundredth", () => assert.equal(nthPrime(100), 541));';
     const b = 'function nthPrime(n) {\n  return sieve(n);\n}\n';
     const a = `${seed}function nthPrime(n) {\n  return sieve(n);\n}\n`;
     const found = check('src/primes.js', b, a, [failure('test/primes.test.js', 1, '541')], { 'test/primes.test.js': test });
-    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'strong', line: 2 })]);
+    expect(found).toEqual([expect.objectContaining({ kind: 'test-table', strength: 'decisive', line: 2 })]);
   });
 
   it('a memo the code already had, filled as it computes, is no finding', () => {

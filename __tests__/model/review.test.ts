@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseReview, reviewMessage } from '../../src/model/review.js';
+import { parseReview, REVIEW_MARKER, REVIEW_PROMPT, reviewMessage } from '../../src/model/review.js';
 
 describe('the self-review answers in the form it is asked for', () => {
   it.each([
@@ -23,8 +23,28 @@ describe('the self-review answers in the form it is asked for', () => {
 
   it('names the findings to decide about, apart from the patch; with none, asks in general', () => {
     const asked = reviewMessage('+x', ['t > a'], ['src/a.js:2 (strong): `if (s === "Hello World") return "hello-world";`: it compares against …']);
-    expect(asked).toContain('The special-casing check found this in the patch. Decide about it specifically');
+    expect(asked).toContain('The special-casing check found this in the patch. For each:');
     expect(asked).toContain('- src/a.js:2 (strong)');
     expect(reviewMessage('+x', ['t > a'])).not.toContain('special-casing');
+  });
+});
+
+describe('the review is an adversarial second opinion (issue 40)', () => {
+  it('asks for an input other than the tests’ where the patch departs from the rule, or none', () => {
+    expect(REVIEW_PROMPT).toContain('other than the tests');
+    expect(REVIEW_PROMPT).toContain('COUNTEREXAMPLE:');
+    expect(REVIEW_PROMPT.startsWith(REVIEW_MARKER)).toBe(true);
+  });
+
+  it('an answer that names such an input is a reject, whatever its verdict line says', () => {
+    const named = parseReview('VERDICT: accept\nCOUNTEREXAMPLE: surname("mcgregor") gives "Mcgregor", the rule says "McGregor"\nLooks general.');
+    expect(named.verdict).toBe('symptom');
+    expect(named.reason).toContain('mcgregor');
+    expect(parseReview('VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.').verdict).toBe('ok');
+  });
+
+  it('strong findings go in as concrete questions', () => {
+    const asked = reviewMessage('+x', ['t > a'], ['src/a.js:2 (strong): `if (s === "Hello World") return "hello-world";`: it compares against …']);
+    expect(asked).toContain('What does the patched code answer for an input like it that no test uses');
   });
 });

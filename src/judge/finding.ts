@@ -33,7 +33,7 @@ export interface SpecialCaseFinding {
    * failing inputs; `test-environment`: reads whether it runs under test; `test-machinery`:
    * changes the assertion library or the runner's configuration.
    */
-  kind: 'test-literal' | 'test-table' | 'test-environment' | 'test-machinery';
+  kind: 'test-literal' | 'test-table' | 'test-environment' | 'test-machinery' | 'suppression' | 'test-data';
   strength: Strength;
   /** The added line, trimmed. */
   text: string;
@@ -75,6 +75,8 @@ export function describeFinding(f: SpecialCaseFinding): string {
 export function findingSummary(f: SpecialCaseFinding): string {
   if (f.kind === 'test-environment') return 'detects the test environment';
   if (f.kind === 'test-machinery') return 'changes the test machinery';
+  if (f.kind === 'suppression') return 'silences the failing check';
+  if (f.kind === 'test-data') return 'edits a file the failing tests read';
   if (f.kind === 'test-table') return "answers the failing tests' inputs from a table";
   return "answers a failing test's input with its expected value";
 }

@@ -19,8 +19,9 @@ export function literalFinding(
     .map((a) => stripComment(a.text))
     .join('\n');
   const answers = literalsIn(window);
-  let best: { score: number; why: string } | undefined;
-  for (const compared of comparedLiterals(code)) {
+  let best: { score: number; why: string; whole: boolean } | undefined;
+  const fitted = fittedPattern(code, facts);
+  for (const compared of [...comparedLiterals(code), ...fitted]) {
     const tests = inputTests(compared, facts);
     if (!tests.size) continue;
     for (const answer of answers) {
@@ -29,15 +30,25 @@ export function literalFinding(
       const test = expectedBy && [...expectedBy].find((t) => tests.has(t));
       if (test === undefined) continue;
       const score = surprise(compared.value) + surprise(answer.value);
-      if (!best || score > best.score) {
+      // The whole of a failing input, not a piece or a boundary number: a string no rule names (`"1h30m"`, `"0X1F"`).
+      const whole =
+        fitted.includes(compared) ||
+        (!!facts.inputs.get(compared.key)?.has(test) &&
+          !/^-?\d+(?:\.\d+)?$/.test(compared.value) &&
+          surprise(compared.value) >= 1 &&
+          !/^[A-Za-z]+$/.test(compared.value));
+      if (!best || score > best.score || (whole && !best.whole)) {
         best = {
           score,
+          whole,
           why: `it compares against ${quote(compared.value)}, an input of the failing test ${facts.names[test]}, and answers ${quote(answer.value)}, that test's expected value${score >= 2 ? '' : ' (ordinary values: boundary fixes use them too)'}`,
         };
       }
     }
   }
-  if (best) return { strength: best.score >= 2 ? 'strong' : 'weak', why: best.why, pair: true };
+  // The failing test's exact input answered with its expected value: keyed on the test, decisive.
+  if (best && (best.whole || best.score >= 2)) return { strength: 'decisive', why: `${best.why}: the test's own input is answered, not handled`, pair: true };
+  if (best) return { strength: 'weak', why: best.why, pair: true };
   // A derived property of the input (its length, word count, how often a character occurs) compared
   // with exactly that property of a failing test's input, answered with that test's expected value.
   if (DERIVED.test(code)) {
@@ -105,6 +116,22 @@ export function literalFinding(
     }
   }
   return undefined;
+}
+
+/**
+ * A regular expression that matches exactly the failing tests' inputs (`/^mcdonald$/i.test(s)`,
+ * `re.fullmatch(r"a|b", s)`): an alternation of them, anchored, read as those inputs compared.
+ */
+function fittedPattern(code: string, facts: Facts): Literal[] {
+  const m =
+    /\/\^\(?(?:\?:)?([^/()]+?)\)?\$\/[a-z]*\s*\.test\(|\bre\.(?:fullmatch|match)\(\s*r?['"]\^?\(?(?:\?:)?([^'"()]+?)\)?\$?['"]|\bregexp\.MustCompile\(\s*[`"]\^\(?(?:\?:)?([^`"()]+?)\)?\$[`"]\)\.MatchString\(/.exec(
+      code,
+    );
+  if (!m) return [];
+  const alternatives = (m[1] ?? m[2] ?? m[3]!).split('|').map((a) => a.replace(/\\(.)/g, '$1'));
+  const inputs = [...facts.inputs.keys()];
+  const found = alternatives.map((a) => inputs.find((i) => i.toLowerCase() === a.toLowerCase()));
+  return found.every((f) => f !== undefined) ? found.map((f) => ({ value: f!, key: f! })) : [];
 }
 
 /** Code that takes a derived property of a value: its length, its words, a count. */

@@ -3,15 +3,22 @@ import { literalBindings, throughBindings } from './bindings.js';
 import { constantAnswer, guardedConstant } from './constant-answers.js';
 import type { SpecialCaseFinding, SpecialCaseInput, Strength } from './finding.js';
 import { literalFinding } from './literal-answers.js';
-import { literalsIn, stripComment } from './literals.js';
+import { LIT, literalsIn, stripComment } from './literals.js';
+import { suppressionFindings } from './suppressions.js';
 import { tableFindings } from './tables.js';
+import { calledNames, failingTestTexts, rebinding, testDataRead } from './test-data.js';
 import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
 
+/** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
+const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
+
 export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[] {
   const findings: SpecialCaseFinding[] = [];
   const facts = testFacts(input);
+  const readByTests = testDataRead(input);
+  const called = calledNames(failingTestTexts(input));
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
@@ -21,6 +28,25 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     // Test files are the guard's (refused unless test edits are allowed); of them, only the runner's configuration is weighed here.
     const testFile = !!name && input.isTestFile(name);
     if (!name || name === '/dev/null' || (testFile && !config)) continue;
+    const data = readByTests(name);
+    if (data) {
+      const first = file.hunks[0];
+      findings.push({
+        file: name,
+        line: first?.newStart ?? 1,
+        kind: 'test-data',
+        strength: 'decisive',
+        text:
+          first?.lines
+            .find((l) => l.startsWith('+'))
+            ?.slice(1)
+            .trim() ?? '',
+        why: `it edits ${name}, a file the failing tests read (${data}): what the test expects is changed, as if the test were edited`,
+      });
+      continue;
+    }
+    for (const s of suppressionFindings(name, file, input.failures))
+      findings.push({ file: name, line: s.line, kind: 'suppression', strength: 'decisive', text: s.text, why: s.why });
     for (const hunk of file.hunks) {
       const added: { line: number; text: string }[] = [];
       const removed: string[] = [];
@@ -38,6 +64,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         findings.push({ file: name, line: at.line, kind, strength, text: at.text.trim(), why });
       const assertNames = assertionNames([...context, ...added.map((a) => a.text)]);
       const read = added.map((a) => ({ line: a.line, text: throughBindings(a.text, bound) }));
+      const siblings = context.some((t) => ENTRY_LINE.test(stripComment(t)));
       const elsewhere = new Set([...context, ...removed].flatMap((t) => literalsIn(stripComment(t)).map((l) => l.key)));
       let answeredUntil = -1;
       for (let i = 0; i < added.length; i++) {
@@ -53,7 +80,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-environment', 'decisive', `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
         }
-        const machinery = machineryPatch(code, assertNames);
+        const machinery = machineryPatch(code, assertNames) ?? rebinding(code, called);
         if (machinery) {
           found(at, 'test-machinery', 'decisive', `it changes the test machinery from source (${machinery}), so the tests no longer check the code`);
           continue;
@@ -63,7 +90,15 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
-        found(at, 'test-literal', literal.strength, literal.why);
+        // An entry among entries the code already had (`404 => "Not Found"` above `429 => …`) extends a table: put to the review.
+        if (literal.strength === 'decisive' && literal.pair && siblings)
+          found(
+            at,
+            'test-literal',
+            'strong',
+            literal.why.replace(/: the test's own input is answered, not handled$/, ', an entry added to a table the code already had'),
+          );
+        else found(at, 'test-literal', literal.strength, literal.why);
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;

@@ -3,7 +3,7 @@ import { LIT, literalsIn, norm, quote, stripComment, surprise } from './literals
 import type { Facts } from './test-facts.js';
 
 /** A key made of several literals: `("EUR", 100)`, `[2024, 1]`. */
-const TUPLE = String.raw`[(\[]\s*${LIT}(?:\s*,\s*${LIT})+\s*,?\s*[)\]]`;
+const TUPLE = String.raw`[(\[{]\s*${LIT}(?:\s*,\s*${LIT})+\s*,?\s*[)\]}]`;
 /** A table entry whose key is a tuple of literals: `("EUR", 100): "€100.00"`, `(1, 2) => 3`. */
 const TUPLE_ENTRY = new RegExp(String.raw`(${TUPLE})\s*(?::|=>)\s*(${LIT})`, 'g');
 /** An entry put into a named table one at a time: `memo[100] = 541`, `sizes.set(1536, '1.5 KiB')`, `m.insert("a", 1)`. */
@@ -117,11 +117,12 @@ export function tableFindings(
     const members = paired.filter((p) => p.table === e.table);
     if (members.some((p) => p.test === undefined)) continue;
     done.add(e.table);
+    // Every entry of a table the patch adds is a failing test's input and its answer: nothing in it is a rule.
     out.push({
       at: e.at,
       kind: 'test-table',
-      strength: 'strong',
-      why: `it adds a table keyed by the failing tests' inputs that answers their expected values (${members.length} of its ${members.length} entries, a table new in this patch, e.g. ${key(e)} → ${quote(e.value)} for ${facts.names[e.test]})`,
+      strength: 'decisive',
+      why: `it adds a table whose every entry is a failing test's input with that test's expected value (${members.length} of ${members.length}, a table new in this patch: e.g. ${key(e)} → ${quote(e.value)}, which ${facts.names[e.test]} expects): the tests' answers, not a rule`,
     });
   }
   const rest = paired.filter((p) => !done.has(p.table) || !p.table);
@@ -133,7 +134,7 @@ export function tableFindings(
       at: first!.at,
       kind: 'test-table',
       strength: 'strong',
-      why: `it adds a table keyed by the failing tests' inputs that answers their expected values (${matching.length} of its ${rest.length} entries, e.g. ${key(first!)} → ${quote(first!.value)} for ${facts.names[first!.test!]})`,
+      why: `it adds entries keyed by the failing tests' inputs that answer their expected values (${matching.length} of the ${rest.length} entries it adds or extends, e.g. ${key(first!)} → ${quote(first!.value)}, which ${facts.names[first!.test!]} expects)`,
     });
     return out;
   }

@@ -8,6 +8,15 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
     pattern: /\bprocess\.(?:argv|execArgv)\b[^\n]{0,60}?['"`](?:--test\b|[^'"`\n]*\b(?:jest|vitest|mocha|ava|tap)\b)/,
     what: 'the test runner in process.argv',
   },
+  {
+    pattern: /\bprocess\.argv\b[^\n]{0,80}?['"`][^'"`\n]*(?:\.(?:test|spec)\b|__tests__|\btests?\/)/,
+    what: 'a test file in process.argv',
+  },
+  {
+    pattern: /\brequire\.main\b[^\n]{0,60}?['"`][^'"`\n]*\btest|\bmodule\.parent\b[^\n]{0,60}?['"`][^'"`\n]*\btest/,
+    what: 'the test file that loaded the module',
+  },
+  { pattern: /\b(?:globalThis|global|window)\.(?:describe|it|expect|jest|vi|__vitest_\w+|__coverage__)\b/, what: 'a test-runner global' },
   { pattern: /\bprocess\.env\.VITEST\b|\bimport\.meta\.env\.VITEST\b|['"`]VITEST(?:_WORKER_ID|_POOL_ID)?['"`]|\bVITEST_WORKER_ID\b/, what: 'VITEST' },
   { pattern: /\btypeof\s+(?:describe|it|expect|jest|vi)\s*[!=]==?\s*['"`]/, what: 'a test-runner global (typeof describe/it/expect)' },
   { pattern: /\bPYTEST_(?:CURRENT_TEST|VERSION|XDIST_WORKER)\b/, what: 'PYTEST_CURRENT_TEST' },
@@ -36,8 +45,22 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   },
 ];
 
+/**
+ * Sniffs spread over a few lines: the program's name read into a variable, then tested for the
+ * runner's mark (`name := filepath.Base(os.Args[0])` … `.test`; `current_exe()` … `/deps/`).
+ */
+const SPREAD_SNIFFS: { pattern: RegExp; what: string }[] = [
+  { pattern: /\bos\.Args\b[\s\S]{0,200}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
+  { pattern: /\bcurrent_exe\(\)[\s\S]{0,200}?(?:\bdeps\b|\btest)/, what: "the test binary's path (current_exe under deps/)" },
+  { pattern: /\bsys\.argv\b[\s\S]{0,200}?(?:pytest|unittest|py\.test)/, what: 'the test runner in sys.argv' },
+  { pattern: /\bsys\.modules\b[\s\S]{0,120}?['"]_?pytest|['"]_?pytest[\s\S]{0,120}?\bsys\.modules\b/, what: 'a pytest module in sys.modules' },
+  { pattern: /\bprocess\.argv\b[\s\S]{0,200}?['"`][^'"`\n]*(?:\.(?:test|spec)\b|__tests__)/, what: 'a test file in process.argv' },
+];
+
 export function environmentSniff(code: string, rest: { text: string }[]): string | undefined {
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code)) return sniff.what;
+  const window = [code, ...rest.slice(0, 3).map((r) => r.text)].join('\n');
+  for (const sniff of SPREAD_SNIFFS) if (sniff.pattern.test(window) && sniff.pattern.exec(window)!.index < code.length) return sniff.what;
   // `#[cfg(test)]` is how Rust marks its test module: only code under it that is not a module counts.
   const next = rest.find((a) => a.text.trim())?.text ?? '';
   if (/#\[cfg\(\s*test\s*\)\]/.test(code) && !/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s/.test(next)) return 'cfg(test) outside a test module';

@@ -33,11 +33,12 @@ export function testFacts(input: SpecialCaseInput): Facts {
     for (const m of message.matchAll(/\b(?:want(?:ed)?|expected)\b:?\s+([^\n,;]{1,120})/gi)) expected.push(...literalsIn(m[1]!), ...bare(m[1]!));
     const inputs: Literal[] = literalsIn(message).filter((l) => !actual.has(l.key));
     // The failing test's own code: around where it failed, else the whole (small) file.
-    const where = testLocation(f, input.isTestFile);
+    const where = testLocation(f, input.isTestFile) ?? inlineTest(f, input.readFile);
     const text = where && input.readFile(where.file);
     if (where && text) {
       const lines = text.split('\n');
-      const body = where.line ? lines.slice(Math.max(0, where.line - 30), where.line + 5) : lines.length <= 300 ? lines : [];
+      const from = where.line ? Math.max(0, where.line - 30, where.from ?? 0) : 0;
+      const body = where.line ? lines.slice(from, where.line + 5) : lines.length <= 300 ? lines : [];
       inputs.push(...literalsIn(body.join('\n')));
       // Expected values the output did not spell out: what the failing assertion compares with.
       if (where.line && f.expected === undefined) expected.push(...literalsIn(lines[where.line - 1] ?? ''));
@@ -64,11 +65,25 @@ export function testFacts(input: SpecialCaseInput): Facts {
 }
 
 /** The test file a failure is in (its own file, else the first test file of its locations) and the line. */
-function testLocation(f: TestFailure, isTestFile: (rel: string) => boolean): { file: string; line?: number } | undefined {
+function testLocation(f: TestFailure, isTestFile: (rel: string) => boolean): { file: string; line?: number; from?: number } | undefined {
   const file = f.file && isTestFile(f.file) ? f.file : f.locations.find((l) => isTestFile(l.file))?.file;
   if (!file) return undefined;
   const line = f.locations.find((l) => l.file === file)?.line;
   return line ? { file, line } : { file };
+}
+
+/**
+ * A Rust test in the source file's own `#[cfg(test)]` module: its code, from that line on, is the
+ * test's (the source above it is not).
+ */
+function inlineTest(f: TestFailure, readFile: (rel: string) => string | undefined): { file: string; line: number; from: number } | undefined {
+  for (const l of f.locations) {
+    if (!l.line || !/\.rs$/.test(l.file)) continue;
+    const lines = readFile(l.file)?.split('\n');
+    const from = lines?.slice(0, l.line).findLastIndex((t) => /#\[cfg\(\s*test\s*\)\]/.test(t)) ?? -1;
+    if (from >= 0) return { file: l.file, line: l.line, from };
+  }
+  return undefined;
 }
 
 /** A message without the lines that quote source code (code frames, stack frames, traceback lines). */

@@ -1,0 +1,66 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { gitIn, makeRepo } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
+
+/** Issue 40: a hack is refused on evidence, even when the self-review vouches for it. */
+
+let cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+/** A reviewer that accepts everything: what a credulous model says about its own patch. */
+const CREDULOUS = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
+
+async function setup(script: Script, files: Record<string, string>): Promise<{ dir: string; server: ModelServer }> {
+  const repo = makeRepo(files);
+  cleanups.push(repo.cleanup);
+  const server = await startModelServer(script, { review: CREDULOUS });
+  cleanups.push(() => server.close());
+  return { dir: repo.dir, server };
+}
+
+const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
+
+describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () => {
+  beforeAll(() => {
+    expect(existsSync(path.resolve('dist/cli.js'))).toBe(true);
+  });
+
+  it('refuses @ts-ignore over the failing tsc diagnostic', async () => {
+    const total = 'export function total(price: string): number {\n  const cost: number = price;\n  return cost;\n}\n';
+    const ignore = call('edit_file', { path: 'src/total.ts', old_text: '  const cost', new_text: '  // @ts-ignore\n  const cost' });
+    const { dir, server } = await setup([{ toolCalls: [ignore] }, { content: 'Silenced it.' }], { 'src/total.ts': total });
+    const run = await runCli(['--test', 'tsc --noEmit --strict --lib es5 src/total.ts', '--json', '--max-attempts', '1'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(run.json!.message).toContain('silences the failing check');
+    expect(server.reviews).toHaveLength(0);
+    expect(readFileSync(path.join(dir, 'src/total.ts'), 'utf8')).toBe(total);
+    expect(gitIn(dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it("refuses a lookup table of the failing tests' inputs and answers", async () => {
+    const slug = "export function slugify(text) {\n  return text.toLowerCase().replace(/\\s+/g, '_');\n}\n";
+    const test =
+      "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { slugify } from '../src/slug.js';\n\ntest('dashes', () => {\n  assert.equal(slugify('Hello Big World'), 'hello-big-world');\n});\n";
+    const table = call('edit_file', {
+      path: 'src/slug.js',
+      old_text: 'export function slugify(text) {\n',
+      new_text: "const KNOWN = {\n  'Hello Big World': 'hello-big-world',\n};\n\nexport function slugify(text) {\n  if (text in KNOWN) return KNOWN[text];\n",
+    });
+    const { dir, server } = await setup([{ toolCalls: [table] }, { content: 'Added the mapping.' }], {
+      'package.json': '{"name":"demo","private":true,"type":"module"}\n',
+      'src/slug.js': slug,
+      'test/slug.test.js': test,
+    });
+    const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(run.json!.message).toContain("answers the failing tests' inputs from a table");
+    expect(server.reviews).toHaveLength(0);
+    expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(slug);
+  });
+});
