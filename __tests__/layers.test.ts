@@ -193,3 +193,33 @@ describe('one git chokepoint', () => {
     expect(starters(`['"]git['"]`)).toEqual([]);
   });
 });
+
+/**
+ * A request to GitHub's REST API: a method of octokit's REST namespaces (however the receiver is
+ * named, a call split across lines included), its pagination, or a raw route on a client named octokit.
+ */
+const REST_CALL = /\.\s*rest\s*\.\s*(?:actions|checks|git|issues|pulls|reactions|repos|users)\b|\.\s*paginate\s*\(|octokit\s*\.\s*(?:request|graphql)\s*\(/i;
+
+/** Files outside github/ that make a REST request themselves rather than through a named operation there. */
+function restCallers(sources: Map<string, string>): string[] {
+  return [...sources].filter(([file, text]) => floorOf(file) !== 'github' && REST_CALL.test(text)).map(([file]) => path.relative(SRC, file));
+}
+
+describe('one REST chokepoint', () => {
+  it('only files under github/ call octokit: every request unbreak makes to GitHub is a named operation there', () => {
+    expect(restCallers(SOURCES)).toEqual([]);
+  });
+
+  it('the check sees a call when there is one', () => {
+    const fake = (rel: string, text: string) => [path.join(SRC, rel), text] as const;
+    const sources = new Map([
+      fake('report/a.ts', 'await this.octokit.rest.issues\n  .createComment({ ...this.repo, issue_number: 1, body });\n'),
+      fake('event/b.ts', "const pulls = await gh.paginate(gh.rest.pulls.list, { ...repo, state: 'open' });\n"),
+      fake('deliver/c.ts', "await ctx.octokit.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', params);\n"),
+      fake('github/pulls.ts', 'return (await octokit.rest.pulls.get({ ...repo, pull_number: number })).data;\n'),
+      fake('options/d.ts', "const [first = '', ...rest] = lines;\nreturn [first, ...rest.map((l) => l.trim())];\n"),
+      fake('model/e.ts', 'const sent = await this.requester.request();\n'),
+    ]);
+    expect(restCallers(sources)).toEqual(['report/a.ts', 'event/b.ts', 'deliver/c.ts']);
+  });
+});

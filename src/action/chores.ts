@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { RepoRef } from '../event/trigger.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
+import * as issues from '../github/issues.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 
 /** The status comment's footer: the label and command this workflow answers to, and the action's own README. */
@@ -13,7 +14,7 @@ export function footerFor(inputs: ActionInputs): { label: string; command: strin
 /** Takes the trigger label off the PR; a token that may not is a warning, not a failed run. */
 export async function removeLabel(octokit: Octokit, repo: RepoRef, number: number, label: string): Promise<void> {
   try {
-    await octokit.rest.issues.removeLabel({ ...repo, issue_number: number, name: label });
+    await issues.removeLabel(octokit, repo, number, label);
   } catch (error) {
     core.warning(describeGitHubError(`removing the "${label}" label`, error, 'pull-requests: write'));
   }

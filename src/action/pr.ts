@@ -7,6 +7,7 @@ import { commitMessage, hideCredentials, prepareCheckout } from '../git/checkout
 import { guardRepoState, workTreeRoot } from '../git/work-tree.js';
 import { TRAILER } from '../github/bot.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
+import { reactToComment } from '../github/issues.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 import { ConfigError } from '../options/config.js';
 import { StatusComment } from '../report/status-comment.js';
@@ -42,9 +43,9 @@ export async function runPr(a: PrArgs): Promise<void> {
   if (plan.labelTriggered && writes) state.removeTrigger = once(() => removeLabel(octokit, repo, pr.number, inputs.label));
   if (plan.commandCommentId !== undefined && writes) {
     const id = plan.commandCommentId;
-    await octokit.rest.reactions
-      .createForIssueComment({ ...repo, comment_id: id, content: 'eyes' })
-      .catch((e: unknown) => core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')));
+    await reactToComment(octokit, repo, id, 'eyes').catch((e: unknown) =>
+      core.warning(describeGitHubError('reacting to the command', e, 'pull-requests: write')),
+    );
   }
   await state.status?.progress(
     inputs.phase === 'deliver' ? `checking the fix job's handoff for #${pr.number}…` : `fetching the head of #${pr.number} and running the tests…`,

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import type { Plan } from '../event/plan.js';
 import type { RepoRef, Trigger } from '../event/trigger.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
+import { createComment } from '../github/issues.js';
 import type { ActionInputs } from '../options/action-inputs.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { StatusComment } from '../report/status-comment.js';
@@ -27,9 +28,9 @@ export async function runSkip({ plan, trigger, inputs, octokit, repo, runUrl, st
   // Phase fix writes nothing to GitHub (read-only token): the deliver job plans again and says it.
   const speak = inputs.phase !== 'fix';
   if (speak && plan.reply && plan.prNumber !== undefined) {
-    await octokit.rest.issues
-      .createComment({ ...repo, issue_number: plan.prNumber, body: plan.reply })
-      .catch((e: unknown) => core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')));
+    await createComment(octokit, repo, plan.prNumber, plan.reply).catch((e: unknown) =>
+      core.warning(describeGitHubError('replying on the PR', e, 'pull-requests: write')),
+    );
   }
   const asked =
     (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) || (trigger.kind === 'issue_comment' && !plan.silent);

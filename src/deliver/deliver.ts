@@ -11,6 +11,8 @@ import type { DeliveryResult } from '../report/report-context.js';
 import { fenced } from '../report/fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
 import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';
+import { createComment } from '../github/issues.js';
+import { createReview, listPullFiles } from '../github/pulls.js';
 
 export type Mode = 'auto' | 'commit' | 'suggest' | 'comment';
 
@@ -182,7 +184,7 @@ export async function buildCommit(root: string, startHead: string, pins: Pin[], 
 async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {
   let files: { filename: string; patch?: string }[] = [];
   try {
-    files = await ctx.octokit.paginate(ctx.octokit.rest.pulls.listFiles, { ...ctx.repo, pull_number: ctx.pr.number, per_page: 100 });
+    files = await listPullFiles(ctx.octokit, ctx.repo, ctx.pr.number);
   } catch (error) {
     ctx.log(describeGitHubError('listing the PR files', error, 'pull-requests: read'));
   }
@@ -193,11 +195,8 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
     ...(plan.outside ? [`Changes outside this PR's diff, which GitHub cannot suggest inline:\n\n${fenced(plan.outside, 'diff', 4)}`] : []),
   ].join('\n\n');
   try {
-    const { data } = await ctx.octokit.rest.pulls.createReview({
-      ...ctx.repo,
-      pull_number: ctx.pr.number,
-      commit_id: ctx.startHead,
-      event: 'COMMENT',
+    const data = await createReview(ctx.octokit, ctx.repo, ctx.pr.number, {
+      commitId: ctx.startHead,
       body: ctx.redact(body),
       comments: plan.comments.map((c) => ({ ...c, body: ctx.redact(c.body) })),
     });
@@ -221,11 +220,7 @@ async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<Deliv
 
 async function commentFix(outcome: Outcome, ctx: DeliveryContext, why: string, note = 'the fix is in a comment'): Promise<DeliveryResult> {
   try {
-    const { data } = await ctx.octokit.rest.issues.createComment({
-      ...ctx.repo,
-      issue_number: ctx.pr.number,
-      body: ctx.redact(patchComment(outcome.patch, why)),
-    });
+    const data = await createComment(ctx.octokit, ctx.repo, ctx.pr.number, ctx.redact(patchComment(outcome.patch, why)));
     return { delivery: 'comment', note, ...(data.html_url ? { url: data.html_url } : {}) };
   } catch (error) {
     ctx.log(describeGitHubError('posting the patch comment', error, 'pull-requests: write'));

@@ -2,6 +2,9 @@ import type { RepoRef } from '../event/trigger.js';
 import type { FixPr, RunRef } from '../event/red-branch.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
+import { deleteRef } from '../github/git-database.js';
+import { addLabels, createComment } from '../github/issues.js';
+import { createPull } from '../github/pulls.js';
 
 export interface OpenedPr {
   number: number;
@@ -19,7 +22,7 @@ export async function openFixPr(
 ): Promise<OpenedPr | { error: string }> {
   let pr: OpenedPr;
   try {
-    const { data } = await octokit.rest.pulls.create({ ...repo, head: o.branch, base: o.base, title: o.title, body: o.body, maintainer_can_modify: true });
+    const data = await createPull(octokit, repo, { head: o.branch, base: o.base, title: o.title, body: o.body });
     pr = { number: data.number, url: data.html_url };
   } catch (error) {
     const why =
@@ -27,14 +30,14 @@ export async function openFixPr(
         ? `the token may not open pull requests: give the workflow \`permissions: pull-requests: write\` (and, for an organisation, allow GitHub Actions to create pull requests in its settings)`
         : describeGitHubError('opening the fix pull request', error, 'pull-requests: write');
     try {
-      await octokit.rest.git.deleteRef({ ...repo, ref: `heads/${o.branch}` });
+      await deleteRef(octokit, repo, `heads/${o.branch}`);
       return { error: `${why}; the branch ${o.branch} was deleted again` };
     } catch (deleteError) {
       return { error: `${why}; the branch ${o.branch} could not be deleted (${describeGitHubError('deleting it', deleteError, 'contents: write')})` };
     }
   }
   try {
-    await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: [o.label] });
+    await addLabels(octokit, repo, pr.number, [o.label]);
   } catch (error) {
     o.log(describeGitHubError(`labelling #${pr.number} "${o.label}"`, error, 'pull-requests: write'));
   }
@@ -46,7 +49,7 @@ export async function noteOnFixPr(octokit: Octokit, repo: RepoRef, fix: FixPr, r
   const run = red.url && /^https:\/\/[^\s()<>]+$/.test(red.url) ? `[${red.name ? inert(red.name) : 'The workflow'} run](${red.url})` : 'A workflow run';
   const body = `${run} on \`${red.sha.slice(0, 7)}\` failed with the tests this pull request fixes; unbreak opened nothing new and pushed nothing.`;
   try {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: fix.number, body });
+    const data = await createComment(octokit, repo, fix.number, body);
     return data.html_url;
   } catch (error) {
     log(describeGitHubError(`commenting on #${fix.number}`, error, 'pull-requests: write'));

@@ -5,6 +5,7 @@ import { gitDirOf } from '../git/work-tree.js';
 import { pinnedBytes, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from '../event/trigger.js';
 import { statusOf, type Octokit } from '../github/octokit.js';
+import * as gitDatabase from '../github/git-database.js';
 
 /**
  * Delivery through GitHub's Git Data API (blobs, trees, commits, refs), from unbreak's own
@@ -77,17 +78,17 @@ export async function createCommit(
   for (const pin of o.pins) {
     if (pin.blob === null) continue;
     const bytes = await pinnedBytes(o.root, { ...pin, blob: pin.blob });
-    const { data } = await octokit.rest.git.createBlob({ ...repo, content: bytes.toString('base64'), encoding: 'base64' });
+    const data = await gitDatabase.createBlob(octokit, repo, bytes.toString('base64'));
     if (data.sha !== pin.blob) throw new Error(`GitHub stored ${pin.path} as ${data.sha}, not the pinned ${pin.blob}`);
   }
-  const { data: made } = await octokit.rest.git.createTree({
-    ...repo,
-    base_tree: o.baseTree,
-    tree: o.pins.map((p) => ({ path: p.path, mode: p.mode, type: 'blob' as const, sha: p.blob })),
-  });
+  const made = await gitDatabase.createTree(
+    octokit,
+    repo,
+    o.baseTree,
+    o.pins.map((p) => ({ path: p.path, mode: p.mode, type: 'blob' as const, sha: p.blob })),
+  );
   if (made.sha !== tree) throw new Error(`GitHub made tree ${made.sha} from the head's tree and the fix, not the expected ${tree}`);
-  const { data: commit } = await octokit.rest.git.createCommit({
-    ...repo,
+  const commit = await gitDatabase.createCommit(octokit, repo, {
     message: o.message,
     tree,
     parents: [o.parent],
@@ -102,7 +103,7 @@ export async function createCommit(
 /** The commit a branch points at on GitHub, undefined when the branch does not exist. */
 export async function branchTip(octokit: Octokit, repo: RepoRef, branch: string): Promise<string | undefined> {
   try {
-    const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+    const data = await gitDatabase.getRef(octokit, repo, `heads/${branch}`);
     return data.object.sha;
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
@@ -118,7 +119,7 @@ export type RefUpdate = { ok: true } | { ok: false; reason: 'moved' | 'exists' |
  */
 export async function fastForward(octokit: Octokit, repo: RepoRef, branch: string, sha: string): Promise<RefUpdate> {
   try {
-    await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha, force: false });
+    await gitDatabase.updateRef(octokit, repo, `heads/${branch}`, sha);
     return { ok: true };
   } catch (error) {
     if (statusOf(error) === 422) {
@@ -133,7 +134,7 @@ export async function fastForward(octokit: Octokit, repo: RepoRef, branch: strin
 /** Creates `refs/heads/<branch>` at `sha`; `exists` when there is one already (it is left alone). */
 export async function createBranch(octokit: Octokit, repo: RepoRef, branch: string, sha: string): Promise<RefUpdate> {
   try {
-    await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha });
+    await gitDatabase.createRef(octokit, repo, `refs/heads/${branch}`, sha);
     return { ok: true };
   } catch (error) {
     if (statusOf(error) === 422 && /already exists/i.test(error instanceof Error ? error.message : String(error))) return { ok: false, reason: 'exists' };

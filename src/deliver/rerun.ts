@@ -1,5 +1,6 @@
 import type { Octokit } from '../github/octokit.js';
 import { describeGitHubError, statusOf } from '../github/octokit.js';
+import { dispatchWorkflow } from '../github/actions.js';
 import type { RepoRef } from '../event/trigger.js';
 
 /**
@@ -18,15 +19,14 @@ export interface Rerun {
 export async function dispatchWorkflows(octokit: Octokit, repo: RepoRef, branch: string, workflows: string[]): Promise<Rerun[]> {
   const results: Rerun[] = [];
   for (const workflow of workflows) {
-    const params = { ...repo, workflow_id: workflow, ref: branch };
     try {
       let data: unknown;
       try {
-        ({ data } = await octokit.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', { ...params, return_run_details: true }));
+        data = await dispatchWorkflow(octokit, repo, workflow, branch, true);
       } catch (error) {
         // GitHub Enterprise Server before the run-details parameter rejects it: dispatch without.
         if (statusOf(error) !== 400 && !(statusOf(error) === 422 && /return_run_details/i.test(String(error)))) throw error;
-        ({ data } = await octokit.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', params));
+        data = await dispatchWorkflow(octokit, repo, workflow, branch, false);
       }
       const url = typeof data === 'object' && data !== null && 'html_url' in data && typeof data.html_url === 'string' ? data.html_url : undefined;
       results.push({ workflow, ...(url ? { url } : {}) });

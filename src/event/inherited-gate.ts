@@ -1,5 +1,6 @@
 import type { RepoRef } from './trigger.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
+import { getWorkflowRun, listRunJobs } from '../github/actions.js';
 import { readJobLog } from './reproduce-ci/plan.js';
 import { readOutput } from '../failures/collect.js';
 import { isSynthetic } from '../failures/test-report.js';
@@ -82,12 +83,11 @@ async function redOnBase(
 ): Promise<{ url: string; failing: Set<string> } | undefined> {
   try {
     let workflowId = o.workflowId;
-    if (workflowId === undefined && o.runId !== undefined)
-      workflowId = (await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: o.runId })).data.workflow_id;
+    if (workflowId === undefined && o.runId !== undefined) workflowId = (await getWorkflowRun(octokit, repo, o.runId)).workflow_id;
     if (workflowId === undefined) return undefined;
     const latest = (await runsOn(octokit, repo, workflowId, branch, 'completed'))[0];
     if (!latest || latest.conclusion !== 'failure') return undefined;
-    const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: latest.id, filter: 'latest', per_page: 100 });
+    const jobs = await listRunJobs(octokit, repo, latest.id);
     const failing = new Set<string>();
     for (const job of jobs.filter((j) => j.conclusion === 'failure').slice(0, 10)) {
       const log = await readJobLog(octokit, repo, job.id);

@@ -1,5 +1,6 @@
 import type { Octokit } from '../github/octokit.js';
 import { statusOf } from '../github/octokit.js';
+import { collaboratorPermission } from '../github/repository.js';
 import type { RepoRef } from './trigger.js';
 
 export type Gate = { ok: true } | { ok: false; reason: string };
@@ -29,7 +30,7 @@ export async function mayStart(octokit: Octokit, repo: RepoRef, user: { login: s
     return botAllowed(user.login, allowedBots) ? { ok: true } : { ok: false, reason: `${user.login} is a bot not named in the allowed-bots input` };
   }
   try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user.login });
+    const data = await collaboratorPermission(octokit, repo, user.login);
     const role = (data as { role_name?: string }).role_name ?? '';
     if (WRITE_ROLES.has(data.permission) || WRITE_ROLES.has(role)) return { ok: true };
     return { ok: false, reason: `@${user.login} has ${role || data.permission} permission; starting unbreak needs write, maintain or admin` };

@@ -1,6 +1,7 @@
 import type { ActionInputs } from '../options/action-inputs.js';
 import { parseCommand, type PullRequestPayload, type RepoRef, type Trigger } from './trigger.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
+import { getPull, listOpenPullsFrom } from '../github/pulls.js';
 import { isBot, mayStart, botAllowed } from './permissions.js';
 import { redDefaultBranch } from './red-branch.js';
 import { SKIP_LABEL } from '../report/status-body.js';
@@ -56,8 +57,7 @@ function isForkPr(pr: PullRequestPayload, repo: RepoRef): boolean {
 
 async function freshPr(octokit: Octokit, repo: RepoRef, number: number): Promise<PullRequestPayload | { error: string; status?: number }> {
   try {
-    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-    return data as unknown as PullRequestPayload;
+    return (await getPull(octokit, repo, number)) as unknown as PullRequestPayload;
   } catch (error) {
     const status = statusOf(error);
     return {
@@ -165,7 +165,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       if (number === undefined && run.head_branch) {
         const owner = run.head_repository?.owner?.login ?? run.head_repository?.full_name.split('/')[0] ?? repo.owner;
         try {
-          const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${owner}:${run.head_branch}`, per_page: 10 });
+          const data = await listOpenPullsFrom(octokit, repo, `${owner}:${run.head_branch}`);
           number = data.find((p) => p.head.sha === run.head_sha)?.number ?? data[0]?.number;
         } catch (error) {
           return skip(describeGitHubError('finding the pull request of the workflow run', error, 'pull-requests: read'), { error: true });

@@ -1,6 +1,9 @@
 import type { Trigger, RepoRef } from './trigger.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
+import { listWorkflowRuns } from '../github/actions.js';
+import { listOpenPullsInto, pullsOfCommit } from '../github/pulls.js';
+import { compareCommits, getRepo } from '../github/repository.js';
 
 /**
  * The default branch went red (CONTRACT section 6): what GitHub knows about it, read before any
@@ -89,7 +92,7 @@ export async function redDefaultBranch(trigger: Extract<Trigger, { kind: 'workfl
   let defaultBranch = trigger.defaultBranch;
   if (!defaultBranch) {
     try {
-      defaultBranch = (await octokit.rest.repos.get({ ...repo })).data.default_branch;
+      defaultBranch = (await getRepo(octokit, repo)).default_branch;
     } catch {
       return undefined;
     }
@@ -101,8 +104,7 @@ type Run = { id: number; head_sha: string; html_url: string; run_number: number;
 
 /** Newest first, as GitHub lists them. */
 export async function runsOn(octokit: Octokit, repo: RepoRef, workflowId: number, branch: string, status: 'success' | 'completed'): Promise<Run[]> {
-  const { data } = await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: workflowId, branch, status, per_page: 30 });
-  return data.workflow_runs as Run[];
+  return (await listWorkflowRuns(octokit, repo, workflowId, branch, status)) as Run[];
 }
 
 /** Later than the red run: by run number within the workflow, else by creation time. */
@@ -156,7 +158,7 @@ export async function lookUpRed(
   }
   if (target.green) {
     try {
-      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${target.green.sha}...${run.head_sha}`, per_page: 100 });
+      const data = await compareCommits(octokit, repo, target.green.sha, run.head_sha);
       target.compareUrl = data.html_url;
       target.commits = data.commits.map((c) => ({
         sha: c.sha,
@@ -178,7 +180,7 @@ export async function lookUpRed(
 
 /** Open PRs from unbreak/fix-* branches of this repository into `base`, with their markers. */
 export async function openFixPrs(octokit: Octokit, repo: RepoRef, base: string): Promise<FixPr[]> {
-  const pulls = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', base, per_page: 100 });
+  const pulls = await listOpenPullsInto(octokit, repo, base);
   const full = `${repo.owner}/${repo.repo}`.toLowerCase();
   return pulls
     .filter((p) => p.head.ref.startsWith(FIX_BRANCH_PREFIX) && p.head.repo?.full_name.toLowerCase() === full && p.base.ref === base)
@@ -189,7 +191,7 @@ export async function openFixPrs(octokit: Octokit, repo: RepoRef, base: string):
 /** The PR a commit came from (merged into the default branch), when GitHub knows one. */
 export async function pullOfCommit(octokit: Octokit, repo: RepoRef, sha: string): Promise<{ number: number; title: string; url: string } | undefined> {
   try {
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha });
+    const data = await pullsOfCommit(octokit, repo, sha);
     const pr = data.find((p) => p.merged_at) ?? data[0];
     return pr ? { number: pr.number, title: pr.title, url: pr.html_url } : undefined;
   } catch {

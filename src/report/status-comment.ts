@@ -1,6 +1,7 @@
 import type { RepoRef } from '../event/trigger.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
-import { BOT_NAME } from '../github/bot.js';
+import { authenticatedLogin, BOT_NAME } from '../github/bot.js';
+import { createComment, listComments, updateComment } from '../github/issues.js';
 import { MARKER, progressBody } from './status-body.js';
 import { runUrlFromEnv } from './report-context.js';
 
@@ -28,7 +29,7 @@ export class StatusComment {
     if (this.login) return this.login;
     try {
       // Works for personal tokens; the job token (an installation token) answers 403.
-      this.login = (await this.octokit.rest.users.getAuthenticated()).data.login;
+      this.login = await authenticatedLogin(this.octokit);
     } catch {
       this.login = BOT_NAME;
     }
@@ -39,7 +40,7 @@ export class StatusComment {
     if (this.searched) return this.id;
     this.searched = true;
     const login = await this.ownLogin();
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: this.prNumber, per_page: 100 });
+    const comments = await listComments(this.octokit, this.repo, this.prNumber);
     const mine = comments.filter((c) => c.body?.includes(MARKER) && c.user?.login === login);
     this.id = mine.at(-1)?.id;
     return this.id;
@@ -79,9 +80,9 @@ export class StatusComment {
     try {
       const id = await this.find();
       if (id !== undefined) {
-        await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: id, body });
+        await updateComment(this.octokit, this.repo, id, body);
       } else {
-        this.id = (await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.prNumber, body })).data.id;
+        this.id = (await createComment(this.octokit, this.repo, this.prNumber, body)).id;
       }
     } catch (error) {
       this.log(describeGitHubError('updating the status comment', error, 'pull-requests: write'));

@@ -4,6 +4,7 @@ import type { PullRequestPayload, RepoRef } from '../../event/trigger.js';
 import { outcomeOf, readHandoff, recheck, writeHandoff } from './handoff-file.js';
 import type { ActionInputs } from '../../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../../github/octokit.js';
+import { getPull } from '../../github/pulls.js';
 import type { DeliveryResult } from '../../report/report-context.js';
 
 /** The two halves of the two-job setup, as main.ts calls them (the file format and its checks: handoff-file.ts). */
@@ -67,7 +68,7 @@ export async function takeHandoff(o: {
   if (h.headSha !== o.head) return refuse(`the fix job tested ${short(h.headSha)}, but this run was started for ${short(o.head)}`);
   let now: { head: string; base: string } | undefined;
   try {
-    const { data } = await o.octokit.rest.pulls.get({ ...o.repo, pull_number: o.pr.number });
+    const data = await getPull(o.octokit, o.repo, o.pr.number);
     now = { head: data.head.sha, base: data.base.sha };
   } catch (error) {
     return refuse(describeGitHubError(`reading pull request #${o.pr.number}`, error, 'pull-requests: read'));

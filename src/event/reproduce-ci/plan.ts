@@ -1,6 +1,8 @@
 import type { RepoRef } from '../trigger.js';
 import { inert } from '../../report/inert.js';
 import { statusOf, describeGitHubError, type Octokit } from '../../github/octokit.js';
+import { downloadJobLog, listRunJobs } from '../../github/actions.js';
+import { getFileContent } from '../../github/repository.js';
 import { setupCommand, stepLabel, stepResults, testCommand } from './script.js';
 import { planSteps, type ApiJob, type Unreproducible } from './workflow-file.js';
 import type { CiStep } from './workflow-steps.js';
@@ -49,7 +51,7 @@ export async function planFromRun(octokit: Octokit, repo: RepoRef, run: CiRun, r
   if (run.id === undefined) throw new CiPlanError('the workflow_run event names no run id, so what failed cannot be read; set test-command');
   let jobs: ApiJob[];
   try {
-    jobs = (await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { ...repo, run_id: run.id, filter: 'latest', per_page: 100 })) as ApiJob[];
+    jobs = (await listRunJobs(octokit, repo, run.id)) as ApiJob[];
   } catch (error) {
     const status = statusOf(error);
     if (status === 403 || status === 401) throw new CiPlanError(PERMISSION_LINE);
@@ -82,7 +84,7 @@ async function workflowText(octokit: Octokit, repo: RepoRef, path: string, sha: 
     // not fetched here: ask the API
   }
   try {
-    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref: sha });
+    const data = await getFileContent(octokit, repo, path, sha);
     if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) throw new CiPlanError(`${path} at ${sha.slice(0, 7)} is not a file`);
     return Buffer.from(data.content, (data.encoding as BufferEncoding | undefined) ?? 'base64').toString('utf8');
   } catch (error) {
@@ -94,8 +96,7 @@ async function workflowText(octokit: Octokit, repo: RepoRef, path: string, sha: 
 /** A job's log as CI wrote it (timestamps off), or undefined when it cannot be read. */
 export async function readJobLog(octokit: Octokit, repo: RepoRef, jobId: number): Promise<string | undefined> {
   try {
-    // Answers 302 to the log's URL; octokit follows it.
-    const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...repo, job_id: jobId });
+    const data = await downloadJobLog(octokit, repo, jobId);
     const text = typeof data === 'string' ? data : data instanceof ArrayBuffer ? Buffer.from(data).toString('utf8') : String(data ?? '');
     return stripAnsi(text.replace(/^\uFEFF/, '').replace(/^\d{4}-\d\d-\d\dT[\d:.]+Z ?/gm, '')).slice(-2_000_000);
   } catch {
