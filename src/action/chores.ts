@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import * as issues from '../github/issues.js';
 import type { ActionInputs } from '../options/action-inputs.js';

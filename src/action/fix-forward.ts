@@ -9,7 +9,7 @@ import { findCulprit } from '../git/bisect.js';
 import { commitMessageFor } from '../deliver/deliver.js';
 import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';
 import { createBranch, createCommit, IgnoredFilesError } from '../deliver/git-data.js';
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { checkoutRed } from '../git/red-checkout.js';
 import { fixForwardLines, fixPrBody, fixPrTitle, type CulpritFinding } from '../deliver/fix-pr-body.js';
 import { coveringFix, fixBranch, lookUpRed, pullOfCommit, type FixForwardTarget, type FixPr } from '../event/red-branch.js';

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { Plan } from '../event/plan.js';
-import type { RepoRef, Trigger } from '../event/trigger.js';
+import type { Trigger } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import { createComment } from '../github/issues.js';
 import type { ActionInputs } from '../options/action-inputs.js';

@@ -2,7 +2,7 @@ import type { Outcome } from '../engine/types.js';
 import { git } from '../git/git.js';
 import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
 import { branchTip, createCommit, fastForward, IgnoredFilesError, localTree } from './git-data.js';
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
 import { fixedCount } from '../report/verdict.js';

@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import type { FixPr, RunRef } from '../event/red-branch.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { git } from '../git/git.js';
 import { gitDirOf } from '../git/work-tree.js';
 import { pinnedBytes, type Pin } from '../workspace/pin.js';
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { statusOf, type Octokit } from '../github/octokit.js';
 import * as gitDatabase from '../github/git-database.js';
 

@@ -1,7 +1,7 @@
 import type { Octokit } from '../github/octokit.js';
 import { describeGitHubError, statusOf } from '../github/octokit.js';
 import { dispatchWorkflow } from '../github/actions.js';
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 
 /**
  * A push made with the job's GITHUB_TOKEN starts no workflow, so the PR's checks stay red on the

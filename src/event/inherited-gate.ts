@@ -1,4 +1,4 @@
-import type { RepoRef } from './trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
 import { getWorkflowRun, listRunJobs } from '../github/actions.js';
 import { readJobLog } from './reproduce-ci/plan.js';

@@ -1,7 +1,7 @@
 import type { Octokit } from '../github/octokit.js';
 import { statusOf } from '../github/octokit.js';
 import { collaboratorPermission } from '../github/repository.js';
-import type { RepoRef } from './trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 
 export type Gate = { ok: true } | { ok: false; reason: string };
 

@@ -1,5 +1,6 @@
 import type { ActionInputs } from '../options/action-inputs.js';
-import { parseCommand, type PullRequestPayload, type RepoRef, type Trigger } from './trigger.js';
+import { parseCommand, type PullRequestPayload, type Trigger } from './trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { describeGitHubError, statusOf, type Octokit } from '../github/octokit.js';
 import { getPull, listOpenPullsFrom } from '../github/pulls.js';
 import { isBot, mayStart, botAllowed } from './permissions.js';

@@ -1,4 +1,5 @@
-import type { Trigger, RepoRef } from './trigger.js';
+import type { Trigger } from './trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { inert } from '../report/inert.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import { listWorkflowRuns } from '../github/actions.js';

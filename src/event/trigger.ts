@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
+import type { RepoRef } from '../github/repo-ref.js';
 
 /**
  * The event that started the run, reduced to what unbreak needs, validated once. Everything
@@ -68,11 +69,6 @@ const WorkflowRunEvent = z.object({
   repository: z.object({ default_branch: z.string().optional() }).passthrough().optional(),
   sender: User.optional(),
 });
-
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
 
 export type Trigger =
   | {

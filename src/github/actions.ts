@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import type { Octokit } from './octokit.js';
 
 /** GitHub Actions: workflow runs, their jobs and logs, and starting a workflow. */

@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import type { Octokit } from './octokit.js';
 
 /** The conversation of an issue or pull request: its comments, its labels, a reaction to a comment. */

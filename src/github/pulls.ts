@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import type { Octokit } from './octokit.js';
 
 /** Pull requests: reading them, opening one, the files it changes and a review on it. */

@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import type { Octokit } from './octokit.js';
 
 /** The repository itself: its settings, who may write to it, a file at a commit, the commits between two. */

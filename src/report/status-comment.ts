@@ -1,4 +1,4 @@
-import type { RepoRef } from '../event/trigger.js';
+import type { RepoRef } from '../github/repo-ref.js';
 import { describeGitHubError, type Octokit } from '../github/octokit.js';
 import { authenticatedLogin, BOT_NAME } from '../github/bot.js';
 import { createComment, listComments, updateComment } from '../github/issues.js';

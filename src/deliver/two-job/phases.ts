@@ -1,6 +1,7 @@
 import type { Outcome } from '../../engine/types.js';
 import { driftedFiles, driftMessage } from '../../workspace/pin.js';
-import type { PullRequestPayload, RepoRef } from '../../event/trigger.js';
+import type { PullRequestPayload } from '../../event/trigger.js';
+import type { RepoRef } from '../../github/repo-ref.js';
 import { outcomeOf, readHandoff, recheck, writeHandoff } from './handoff-file.js';
 import type { ActionInputs } from '../../options/action-inputs.js';
 import { describeGitHubError, type Octokit } from '../../github/octokit.js';

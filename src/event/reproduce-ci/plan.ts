@@ -1,4 +1,4 @@
-import type { RepoRef } from '../trigger.js';
+import type { RepoRef } from '../../github/repo-ref.js';
 import { inert } from '../../report/inert.js';
 import { statusOf, describeGitHubError, type Octokit } from '../../github/octokit.js';
 import { downloadJobLog, listRunJobs } from '../../github/actions.js';

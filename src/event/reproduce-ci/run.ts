@@ -1,5 +1,5 @@
 import type { Outcome, ProgressEvent, TestResult } from '../../engine/types.js';
-import type { RepoRef } from '../trigger.js';
+import type { RepoRef } from '../../github/repo-ref.js';
 import type { Octokit } from '../../github/octokit.js';
 import { checkReproduction, planFromRun, readJobLog, unreproducibleLines, type CiPlan, type CiRun } from './plan.js';
 import { stepLabel, stepResults } from './script.js';
