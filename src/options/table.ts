@@ -37,8 +37,10 @@ export interface OptionSpec {
 const PROTECTED_DOC =
   'always: CI definitions (`.github/**`, `.gitlab-ci.yml`, `.circleci/`, `.buildkite/`, `.travis.yml`, `azure-pipelines.yml`, ' +
   '`bitbucket-pipelines.yml`, `Jenkinsfile`, `.drone.yml`, `.woodpecker/`), git and package-manager hooks and settings ' +
-  '(`/.husky/**`, `.gitmodules`, `.gitattributes`, `.gitignore`, `.npmrc`, `.pnpmfile.cjs`, `.yarnrc.yml`, `.yarn/plugins/`), ' +
-  '`.devcontainer/`, `.vscode/tasks.json`, `CODEOWNERS` anywhere, a root `action.yml` (the full list: [Always protected](#always-protected))';
+  '(`.husky/` at any depth, `.gitmodules`, `.gitattributes`, `.gitignore`, `.npmrc`, `.pnpmfile.cjs`, `.yarnrc.yml`, `.yarn/plugins/`, ' +
+  '`bunfig.toml`, `lefthook.yml`, `.pre-commit-config.yaml`), build wrappers (`gradle-wrapper.properties`, `.mvn/`, `.cargo/config.toml`), ' +
+  '`.envrc`, `.devcontainer/`, `.vscode/`, `.idea/`, `.gitpod.yml`, `netlify.toml`, `CODEOWNERS` anywhere, a root `action.yml` ' +
+  '(the full list: [Always protected](#always-protected))';
 
 /** Options with an input are in action.yml's order; the flags only the CLI has sit among them. Keys are Config's (ActionInputs' for action-only inputs). */
 export const OPTIONS = {
@@ -168,7 +170,9 @@ export const OPTIONS = {
     description:
       'Newline-separated globs the model may never edit, matched like .gitignore lines (*.pem at any depth, /secrets at the root). ' +
       'Always protected: CI definitions (.github/**, .gitlab-ci.yml, .circleci, Jenkinsfile, …), git and package-manager hooks ' +
-      '(.husky, .gitattributes, .npmrc, .pnpmfile.cjs, .yarnrc.yml, …), .devcontainer, .vscode/tasks.json, CODEOWNERS, a root action.yml.',
+      'at any depth (.husky, lefthook.yml, .pre-commit-config.yaml, .gitattributes, .npmrc, .yarnrc.yml, bunfig.toml, …), build wrappers ' +
+      '(gradle and maven wrappers, .cargo/config.toml), .envrc, .devcontainer, .vscode, .idea, .gitpod.yml, deploy configs (netlify.toml, vercel.json), ' +
+      'CODEOWNERS, a root action.yml.',
     inputDefault: '',
   },
   allowForks: {
