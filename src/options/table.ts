@@ -93,7 +93,9 @@ export const OPTIONS = {
     kind: 'string',
     env: 'UNBREAK_API_KEY',
     input: 'api-key',
-    description: "Model API key. The default, the job's token, works with GitHub Models (needs permissions models read).",
+    description:
+      "Model API key. The default, the job's token, works with GitHub Models (needs permissions models read) and is sent to no other server. " +
+      "With another base-url, pass that server's key (empty is a configuration error).",
     inputDefault: '${{ github.token }}',
   },
   baseUrl: {
