@@ -9,6 +9,8 @@ import { tempDir } from './tmp.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ACTION_ENTRY = path.join(ROOT, 'dist/index.js');
 export const TOKEN = 'ghs_faketoken0123456789abcdefghijklmnopq';
+/** The key a workflow passes for a model server other than GitHub Models (the job's token goes to none). */
+export const MODEL_KEY = 'sk-test-model-key-0123456789';
 
 interface ActionYml {
   inputs: Record<string, { default?: string; required?: boolean }>;
@@ -18,8 +20,11 @@ interface ActionYml {
 export function inputEnv(given: Record<string, string>, token = TOKEN): Record<string, string> {
   const yml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
   const env: Record<string, string> = {};
+  // A workflow that points base-url at another server passes that server's key, as the README says.
+  const otherServer = given['base-url'] !== undefined && !/^https:\/\/models\.github\.ai(\/|$)/.test(given['base-url']);
+  const defaults: Record<string, string> = otherServer ? { 'api-key': MODEL_KEY } : {};
   for (const [name, spec] of Object.entries(yml.inputs)) {
-    const value = given[name] ?? (spec.default ?? '').replace(/\$\{\{\s*github\.token\s*\}\}/g, token);
+    const value = given[name] ?? defaults[name] ?? (spec.default ?? '').replace(/\$\{\{\s*github\.token\s*\}\}/g, token);
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   for (const name of Object.keys(given)) if (!(name in yml.inputs)) throw new Error(`action.yml has no input ${name}`);

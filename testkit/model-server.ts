@@ -44,6 +44,8 @@ export interface ModelServer {
   rawBodies: string[];
   /** Authorization headers received. */
   auth: string[];
+  /** Every request that reached the server, whatever its route: method, URL and Authorization header. */
+  arrived: { method: string; url: string; auth: string }[];
   /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent); `review` marks a self-review. */
   usage: { prompt: number; completion: number; review?: true }[];
   /** How many times the list of models (`GET …/models`) was asked for. */
@@ -121,6 +123,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   const reviews: ChatRequest[] = [];
   const rawBodies: string[] = [];
   const auth: string[] = [];
+  const arrived: ModelServer['arrived'] = [];
   const usages: { prompt: number; completion: number; review?: true }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
@@ -128,6 +131,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   /** Answers taken from the script: a request the server refuses takes none. */
   let scripted = 0;
   const server = http.createServer((req, res) => {
+    arrived.push({ method: req.method ?? '', url: req.url ?? '', auth: String(req.headers.authorization ?? '') });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -292,6 +296,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     reviews,
     rawBodies,
     auth,
+    arrived,
     usage: usages,
     get modelLists() {
       return modelLists;

@@ -5,7 +5,7 @@ import type { FakeGitHub } from '../../testkit/github-server.js';
 import { call, type Script, type ServerOptions } from '../../testkit/model-server.js';
 import { pushToBranch, type PrRepoOptions } from '../../testkit/pr-repo.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
-import { runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
+import { MODEL_KEY, runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
 import { cleanupsAfterAll, cleanupsAfterEach, prWorld, type PrWorld } from '../../testkit/world.js';
 
 const GOOD = "function slugify(text) {\n  return text.toLowerCase().trim().replace(/\\s+/g, '-');\n}\n\nmodule.exports = { slugify };\n";
@@ -102,7 +102,7 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     expect(comment).toContain('model requests: 3 (2 to fix, 1 self-review)');
     // The model never saw the token.
     expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
-    expect(w.model.auth[0]).toBe(`Bearer ${TOKEN}`);
+    expect(w.model.auth[0]).toBe(`Bearer ${MODEL_KEY}`);
   });
 
   it('input price: the status comment and the job summary show the cost, from the usage the server reported', () => {

@@ -38,10 +38,9 @@ async function setup() {
 }
 
 describe('Git Data API delivery', () => {
-  it('makes a commit of exactly the pinned files (changed, created, deleted, executable) and fast-forwards one branch', async () => {
+  it('makes a commit of exactly the pinned files (changed, created, deleted) and fast-forwards one branch', async () => {
     const s = await setup();
-    writeFiles(s.dir, { 'src/a.js': 'fixed\n', 'src/new dir/[c].js': 'c\n' });
-    chmodSync(path.join(s.dir, 'bin/run'), 0o755);
+    writeFiles(s.dir, { 'src/a.js': 'fixed\n', 'src/new dir/[c].js': 'c\n', 'bin/run': '#!/bin/sh\necho fixed\n' });
     gitIn(s.dir, 'rm', '-q', '--cached', 'src/b.js');
     const pins = await pinFiles(s.dir, readNow(s.dir, ['src/a.js', 'src/new dir/[c].js', 'src/b.js', 'bin/run']));
     // src/b.js is still on disk: pin it as deleted, as a fix that removes it would.
@@ -55,7 +54,7 @@ describe('Git Data API delivery', () => {
       'M\tsrc/a.js',
     ]);
     expect(gitIn(s.origin, 'show', `${made.sha}:src/a.js`)).toBe('fixed');
-    expect(gitIn(s.origin, 'ls-tree', made.sha, 'bin/run').split(' ')[0]).toBe('100755');
+    expect(gitIn(s.origin, 'ls-tree', made.sha, 'bin/run').split(' ')[0]).toBe('100644');
     expect(gitIn(s.origin, 'show', '-s', '--format=%an <%ae>|%P', made.sha)).toBe(`${BOT.name} <${BOT.email}>|${s.head}`);
     // Nothing points at it until the branch is moved.
     expect(await branchTip(s.octokit, s.ref, 'feature')).toBe(s.head);
@@ -63,6 +62,32 @@ describe('Git Data API delivery', () => {
     expect(gitIn(s.origin, 'rev-parse', 'refs/heads/feature')).toBe(made.sha);
     expect(s.gh.refUpdates).toEqual([{ ref: 'refs/heads/feature', from: s.head, to: made.sha }]);
     expect(s.gh.calls.filter((c) => c.path.includes('/git/')).every((c) => c.auth === 'token ghs_test')).toBe(true);
+  });
+
+  it("keeps each file's mode from the head, whatever the work tree's mode; a new file is 100644", async () => {
+    const s = await setup();
+    // At the head: bin/run executable, src/a.js not.
+    gitIn(s.dir, 'update-index', '--chmod=+x', 'bin/run');
+    gitIn(s.dir, 'commit', '-q', '-m', 'executable');
+    const head = gitIn(s.dir, 'rev-parse', 'HEAD');
+    gitIn(s.dir, 'push', '-q', s.origin, 'HEAD:refs/heads/feature');
+    writeFiles(s.dir, { 'src/a.js': 'fixed\n', 'bin/run': '#!/bin/sh\necho fixed\n', 'src/new.js': 'new\n' });
+    // Test code flips the bits the other way round.
+    chmodSync(path.join(s.dir, 'src/a.js'), 0o755);
+    chmodSync(path.join(s.dir, 'bin/run'), 0o644);
+    chmodSync(path.join(s.dir, 'src/new.js'), 0o755);
+    const pins = await pinFiles(s.dir, readNow(s.dir, ['src/a.js', 'bin/run', 'src/new.js']));
+    const made = await createCommit(s.octokit, s.ref, {
+      root: s.dir,
+      baseTree: gitIn(s.dir, 'rev-parse', 'HEAD^{tree}'),
+      parent: head,
+      pins,
+      message: 'fix\n',
+      author: BOT,
+    });
+    const mode = (f: string) => gitIn(s.origin, 'ls-tree', made.sha, f).split(' ')[0];
+    expect([mode('src/a.js'), mode('bin/run'), mode('src/new.js')]).toEqual(['100644', '100755', '100644']);
+    expect(gitIn(s.origin, 'diff-tree', '-r', '--summary', '--no-commit-id', head, made.sha)).not.toMatch(/mode change/);
   });
 
   it('refuses a branch that moved (not a fast forward) and leaves it alone', async () => {

@@ -87,7 +87,7 @@ describe('protect globs match like .gitignore lines', () => {
       '.GitHub/CODEOWNERS',
     ];
     for (const f of always) expect([f, g.mayEdit(f).ok]).toEqual([f, false]);
-    for (const f of ['.vscode/settings.json', 'src/circleci.js', 'docs/jenkins.md', 'yarn.lock', 'src/devcontainer.ts'])
+    for (const f of ['src/vscode-settings.json', 'src/circleci.js', 'docs/jenkins.md', 'yarn.lock', 'src/devcontainer.ts'])
       expect([f, g.mayEdit(f).ok]).toEqual([f, true]);
     const refused = g.mayEdit('.pnpmfile.cjs');
     expect(refused.ok ? '' : refused.reason).toBe(

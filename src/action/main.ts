@@ -32,6 +32,7 @@ export async function run(): Promise<void> {
   const release = atCrash(async (c) => {
     const failed: Outcome = {
       ...bareOutcome('error', `the run was cut short: ${c.reason}`),
+      ...pushedNote(state),
       failuresBefore: facts.failuresBefore,
       failuresAfter: facts.failuresAfter,
       usage: facts.usage,
@@ -90,7 +91,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     state.setOutputs();
-    const failed = bareOutcome('error', message);
+    const failed = { ...bareOutcome('error', message), ...pushedNote(state) };
     await state.status?.set(statusBody(failed, undefined, { runUrl }));
     await writeJobSummary(failed, { delivery: 'none', note: '' }, state.prNumber, state.redact, { runUrl });
     core.setFailed(message);
@@ -101,4 +102,10 @@ export async function run(): Promise<void> {
     await state.removeTrigger?.();
     release();
   }
+}
+
+/** When a commit went out before the run failed, the status comment and summary say so: the outputs already do. */
+function pushedNote(state: RunState): Pick<Outcome, 'notes'> {
+  const sha = state.outputs.commitSha;
+  return sha ? { notes: [`A fix was pushed before this: commit ${sha.slice(0, 7)} (the commit-sha output).`] } : {};
 }

@@ -5,6 +5,7 @@ import { dispatchWorkflows, rerunLines } from '../deliver/rerun.js';
 import { handOff } from '../deliver/two-job/phases.js';
 import type { Prepared } from '../git/checkout.js';
 import { writeJobSummary } from '../report/job-summary.js';
+import { bareOutcome } from '../report/bare-outcome.js';
 import type { DeliveryResult } from '../report/report-context.js';
 import { statusBody } from '../report/status-body.js';
 import { footerFor } from './chores.js';
@@ -48,6 +49,14 @@ export async function deliverAndReport(a: DeliverArgs): Promise<void> {
   const reruns =
     delivery.delivery === 'commit' && inputs.rerunWorkflows.length ? await dispatchWorkflows(octokit, repo, pr.head.ref, inputs.rerunWorkflows) : [];
   for (const r of reruns) if (r.error) core.warning(redact(r.error));
+  // The outputs say what was delivered before anything else can fail: a push is never reported as none.
+  const outputs = state.outputs;
+  outputs.status = outcome.status;
+  outputs.attempts = outcome.attempts.length;
+  outputs.delivery = delivery.delivery;
+  if (delivery.commitSha) outputs.commitSha = delivery.commitSha;
+  outputs.changedFiles = outcome.changedFiles;
+  state.setOutputs();
   const reportCtx = {
     runUrl,
     rerunsStarted: reruns.some((r) => !r.error),
@@ -56,18 +65,21 @@ export async function deliverAndReport(a: DeliverArgs): Promise<void> {
     ...(inputs.price ? { price: inputs.price } : {}),
     ...(inputs.maxCost !== undefined ? { maxCost: inputs.maxCost } : {}),
   };
-  await state.status?.set(statusBody(outcome, delivery, reportCtx));
-  // The fix job's summary says where the fix went: the deliver job's summary and the status comment say what became of it.
-  const summarised = inputs.phase === 'fix' ? { ...outcome, notes: [...(outcome.notes ?? []), `Delivery: ${delivery.note}.`] } : outcome;
-  await writeJobSummary(summarised, delivery, pr.number, redact, reportCtx);
-
-  const outputs = state.outputs;
-  outputs.status = outcome.status;
-  outputs.attempts = outcome.attempts.length;
-  outputs.delivery = delivery.delivery;
-  if (delivery.commitSha) outputs.commitSha = delivery.commitSha;
-  outputs.changedFiles = outcome.changedFiles;
-  state.setOutputs();
+  try {
+    await state.status?.set(statusBody(outcome, delivery, reportCtx));
+    // The fix job's summary says where the fix went: the deliver job's summary and the status comment say what became of it.
+    const summarised = inputs.phase === 'fix' ? { ...outcome, notes: [...(outcome.notes ?? []), `Delivery: ${delivery.note}.`] } : outcome;
+    await writeJobSummary(summarised, delivery, pr.number, redact, reportCtx);
+  } catch (error) {
+    if (delivery.delivery === 'none') throw error;
+    // Something went out: the comment and summary still say what, from the facts alone.
+    const failed = `${delivery.note}; then the report failed: ${error instanceof Error ? error.message : String(error)}`;
+    const plain = { ...bareOutcome(outcome.status, outcome.message), changedFiles: outcome.changedFiles, patch: outcome.patch, notes: [failed] };
+    await state.status?.set(statusBody(plain, delivery, { runUrl }));
+    await writeJobSummary(plain, delivery, pr.number, redact, { runUrl });
+    core.setFailed(redact(failed));
+    return;
+  }
   log(`unbreak: ${outcome.status}: ${outcome.message}${delivery.delivery !== 'none' ? ` (${delivery.note})` : ''}`);
   if (outcome.status === 'error') core.setFailed(outcome.message);
 }

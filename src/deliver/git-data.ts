@@ -23,12 +23,20 @@ export interface Identity {
 
 export class IgnoredFilesError extends Error {}
 
+/** A file's mode in a commit unbreak makes: the base tree's for a file it has, else a plain file's. */
+export type FileMode = '100644' | '100755';
+
 /**
  * The tree `baseTree` + pins, built locally in a scratch index from the object ids alone. Paths
  * go in as data (`update-index -z --index-info`), never as pathspecs. A file git ignores is never
- * committed, and the tree must differ from the base in exactly the pinned paths.
+ * committed, and the tree must differ from the base in exactly the pinned paths. Each file keeps
+ * its mode in the base tree (a new file is 100644): the work tree's mode is what the tests left.
  */
 export async function localTree(root: string, baseTree: string, pins: Pin[]): Promise<string> {
+  return (await localTreeWithModes(root, baseTree, pins)).tree;
+}
+
+async function localTreeWithModes(root: string, baseTree: string, pins: Pin[]): Promise<{ tree: string; modes: Map<string, FileMode> }> {
   if (!pins.length) throw new Error('no changed files to commit');
   const index = path.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const env = { GIT_INDEX_FILE: index };
@@ -42,17 +50,34 @@ export async function localTree(root: string, baseTree: string, pins: Pin[]): Pr
       .map((f) => f.replace(/^\.\//, ''));
     if (ignored.length)
       throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
-    const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${p.mode} ${p.blob}\t${p.path}\0`)).join('');
+    const modes = await baseModes(root, env, pins);
+    const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${modes.get(p.path)} ${p.blob}\t${p.path}\0`)).join('');
     await git(['update-index', '-z', '--index-info'], root, { env, input: records });
     const tree = await git(['write-tree'], root, { env });
     const changed = await changedPaths(root, baseTree, tree);
     const wanted = new Set(pins.map((p) => p.path));
     const extra = changed.filter((f) => !wanted.has(f));
     if (extra.length) throw new Error(`the commit would hold files the model did not change (${extra.join(', ')})`);
-    return tree;
+    return { tree, modes };
   } finally {
     rmSync(index, { force: true });
   }
+}
+
+/**
+ * The pinned files' modes in the scratch index holding the base tree. Read whole (`ls-files -s -z`)
+ * so that no path is ever a pathspec; a file the base has not is new, so 100644.
+ */
+async function baseModes(root: string, env: Record<string, string>, pins: Pin[]): Promise<Map<string, FileMode>> {
+  const wanted = new Set(pins.map((p) => p.path));
+  const modes = new Map<string, FileMode>(pins.map((p) => [p.path, '100644']));
+  for (const entry of (await git(['ls-files', '-s', '-z'], root, { env })).split('\0')) {
+    const m = /^(\d{6}) [0-9a-f]+ \d\t(.*)$/s.exec(entry);
+    if (!m || !wanted.has(m[2]!)) continue;
+    // Only a regular file is edited (the guard refuses symlinks and submodules); its executable bit stays.
+    if (m[1] === '100755') modes.set(m[2]!, '100755');
+  }
+  return modes;
 }
 
 /** Paths that differ between two trees (or commits). */
@@ -74,7 +99,7 @@ export async function createCommit(
   repo: RepoRef,
   o: { root: string; baseTree: string; parent: string; pins: Pin[]; message: string; author: Identity; committer?: Identity },
 ): Promise<{ sha: string; tree: string }> {
-  const tree = await localTree(o.root, o.baseTree, o.pins);
+  const { tree, modes } = await localTreeWithModes(o.root, o.baseTree, o.pins);
   for (const pin of o.pins) {
     if (pin.blob === null) continue;
     const bytes = await pinnedBytes(o.root, { ...pin, blob: pin.blob });
@@ -85,7 +110,7 @@ export async function createCommit(
     octokit,
     repo,
     o.baseTree,
-    o.pins.map((p) => ({ path: p.path, mode: p.mode, type: 'blob' as const, sha: p.blob })),
+    o.pins.map((p) => ({ path: p.path, mode: modes.get(p.path)!, type: 'blob' as const, sha: p.blob })),
   );
   if (made.sha !== tree) throw new Error(`GitHub made tree ${made.sha} from the head's tree and the fix, not the expected ${tree}`);
   const commit = await gitDatabase.createCommit(octokit, repo, {

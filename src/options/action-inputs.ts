@@ -75,6 +75,8 @@ export function readActionInputs(): ActionInputs {
   if (githubToken) core.setSecret(githubToken);
   const apiKey = input('api-key') || githubToken;
   if (apiKey) core.setSecret(apiKey);
+  const keyProblem = jobTokenKeyProblem(input('api-key'), githubToken, input('base-url') || OPTIONS.baseUrl.inputDefault);
+  if (keyProblem) problems.add(keyProblem);
   if (!githubToken) {
     problems.add("input 'github-token' is empty: leave it unset to use the job's token, or pass a token with contents and pull-requests write access");
   }
@@ -132,6 +134,29 @@ export function readActionInputs(): ActionInputs {
   }
   problems.check();
   return inputs;
+}
+
+/** GitHub Models' own host: the one model server the job's token is a key for. */
+const GITHUB_MODELS_HOST = 'models.github.ai';
+
+/**
+ * Why the key would be the job's token sent to a server other than GitHub Models, or undefined.
+ * An empty `api-key` falls back to the job's token, which holds `contents: write`: any other server
+ * would receive it as a bearer token, so an empty key there is a configuration error, not a fallback.
+ */
+export function jobTokenKeyProblem(apiKeyInput: string, githubToken: string, baseUrl: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname.toLowerCase();
+  } catch {
+    return undefined; // base-url's own check names a URL that does not parse
+  }
+  if (host === GITHUB_MODELS_HOST) return undefined;
+  if (!apiKeyInput)
+    return `input 'api-key' is empty and base-url ${baseUrl} is not GitHub Models, where alone the job's token is a key: the secret you pass as api-key may be unset, misspelled, or withheld from a fork's PR under pull_request; set it in the repository's secrets (Settings → Secrets and variables → Actions), or leave base-url at GitHub Models`;
+  if (githubToken && apiKeyInput === githubToken)
+    return `input 'api-key' is the job's token, which goes to GitHub Models only, not to ${baseUrl}: pass that server's own key, e.g. api-key: \${{ secrets.OPENAI_API_KEY }}`;
+  return undefined;
 }
 
 /** `ci.yml`, `.github/workflows/ci.yml` or several on a line, comma-separated: the file names GitHub's API takes. */

@@ -37,8 +37,10 @@ export interface OptionSpec {
 const PROTECTED_DOC =
   'always: CI definitions (`.github/**`, `.gitlab-ci.yml`, `.circleci/`, `.buildkite/`, `.travis.yml`, `azure-pipelines.yml`, ' +
   '`bitbucket-pipelines.yml`, `Jenkinsfile`, `.drone.yml`, `.woodpecker/`), git and package-manager hooks and settings ' +
-  '(`/.husky/**`, `.gitmodules`, `.gitattributes`, `.gitignore`, `.npmrc`, `.pnpmfile.cjs`, `.yarnrc.yml`, `.yarn/plugins/`), ' +
-  '`.devcontainer/`, `.vscode/tasks.json`, `CODEOWNERS` anywhere, a root `action.yml` (the full list: [Always protected](#always-protected))';
+  '(`.husky/` at any depth, `.gitmodules`, `.gitattributes`, `.gitignore`, `.npmrc`, `.pnpmfile.cjs`, `.yarnrc.yml`, `.yarn/plugins/`, ' +
+  '`bunfig.toml`, `lefthook.yml`, `.pre-commit-config.yaml`), build wrappers (`gradle-wrapper.properties`, `.mvn/`, `.cargo/config.toml`), ' +
+  '`.envrc`, `.devcontainer/`, `.vscode/`, `.idea/`, `.gitpod.yml`, `netlify.toml`, `CODEOWNERS` anywhere, a root `action.yml` ' +
+  '(the full list: [Always protected](#always-protected))';
 
 /** Options with an input are in action.yml's order; the flags only the CLI has sit among them. Keys are Config's (ActionInputs' for action-only inputs). */
 export const OPTIONS = {
@@ -91,7 +93,9 @@ export const OPTIONS = {
     kind: 'string',
     env: 'UNBREAK_API_KEY',
     input: 'api-key',
-    description: "Model API key. The default, the job's token, works with GitHub Models (needs permissions models read).",
+    description:
+      "Model API key. The default, the job's token, works with GitHub Models (needs permissions models read) and is sent to no other server. " +
+      "With another base-url, pass that server's key (empty is a configuration error).",
     inputDefault: '${{ github.token }}',
   },
   baseUrl: {
@@ -168,7 +172,9 @@ export const OPTIONS = {
     description:
       'Newline-separated globs the model may never edit, matched like .gitignore lines (*.pem at any depth, /secrets at the root). ' +
       'Always protected: CI definitions (.github/**, .gitlab-ci.yml, .circleci, Jenkinsfile, …), git and package-manager hooks ' +
-      '(.husky, .gitattributes, .npmrc, .pnpmfile.cjs, .yarnrc.yml, …), .devcontainer, .vscode/tasks.json, CODEOWNERS, a root action.yml.',
+      'at any depth (.husky, lefthook.yml, .pre-commit-config.yaml, .gitattributes, .npmrc, .yarnrc.yml, bunfig.toml, …), build wrappers ' +
+      '(gradle and maven wrappers, .cargo/config.toml), .envrc, .devcontainer, .vscode, .idea, .gitpod.yml, deploy configs (netlify.toml, vercel.json), ' +
+      'CODEOWNERS, a root action.yml.',
     inputDefault: '',
   },
   allowForks: {

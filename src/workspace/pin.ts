@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, gitBytes } from '../git/git.js';
 
@@ -12,8 +12,8 @@ import { git, gitBytes } from '../git/git.js';
 export interface Pin {
   path: string;
   blob: string | null;
-  /** The file's mode as git records it (executable or not). */
-  mode: '100644' | '100755';
+  // No mode: a file's mode is what the approved head gives it (deliver/git-data.ts), never what
+  // test code left in the work tree (a chmod +x would travel into the bot's commit).
 }
 
 async function blobOf(root: string, rel: string, write: boolean): Promise<string | null> {
@@ -75,9 +75,7 @@ export async function pinFiles(root: string, seen: Map<string, Buffer | null>): 
     const blob = bytes === null ? null : await git(['hash-object', '-w', '--no-filters', '--stdin'], root, { input: bytes });
     // The id is the hash of the bytes the verifying run saw, computed here too: git's answer is not taken on trust.
     if (blob !== null && blobIdOf(bytes!, blob) !== blob) throw untrusted(rel, blob, blobIdOf(bytes!, blob));
-    const abs = path.join(root, rel);
-    const exec = bytes !== null && existsSync(abs) && (lstatSync(abs).mode & 0o111) !== 0;
-    pins.push({ path: rel, blob, mode: exec ? '100755' : '100644' });
+    pins.push({ path: rel, blob });
   }
   return pins;
 }

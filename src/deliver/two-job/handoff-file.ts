@@ -1,11 +1,12 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod';
 import type { Outcome } from '../../engine/types.js';
 import { git, gitBytes } from '../../git/git.js';
 import { Guard } from '../../workspace/guard.js';
 import { pinFiles, pinnedBytes, type Pin } from '../../workspace/pin.js';
 import { MAX_EDIT_BYTES, unifiedDiff } from '../../workspace/workspace.js';
+import { isBinary } from '../../workspace/guard.js';
+import { HANDOFF_VERSION, HandoffSchema, HandoffWriteSchema, type Handoff, type HandoffPin } from './handoff-schema.js';
 
 /**
  * The two-job setup (README, "The two-job setup"): the `fix` job runs the PR's tests and the fix
@@ -18,47 +19,9 @@ import { MAX_EDIT_BYTES, unifiedDiff } from '../../workspace/workspace.js';
  */
 
 export const HANDOFF_FILE = 'handoff.json';
-export const HANDOFF_VERSION = 1;
+export { HANDOFF_VERSION, MAX_HANDOFF_FILES, type Handoff, type HandoffPin } from './handoff-schema.js';
 /** The whole file: many pinned files at their cap, base64, plus the outcome's report. */
 export const MAX_HANDOFF_BYTES = 64 * 1024 * 1024;
-/** More changed files than any fix the loop makes (it edits a handful). */
-export const MAX_HANDOFF_FILES = 200;
-
-const SHA = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-
-const PinSchema = z.object({
-  path: z.string().min(1).max(4096),
-  mode: z.enum(['100644', '100755']),
-  /** The file's bytes, base64; null for a file the fix deletes. */
-  content: z.string().nullable(),
-});
-
-const HandoffSchema = z.object({
-  version: z.literal(HANDOFF_VERSION),
-  status: z.enum(['fixed', 'not-fixed', 'no-failures', 'flaky', 'skipped', 'error']),
-  message: z.string(),
-  pr: z.number().int().positive(),
-  headSha: SHA,
-  baseSha: z.string(),
-  /** Why the fix job itself would not deliver (the work tree drifted from the pins). */
-  refused: z.string().optional(),
-  patch: z.string(),
-  pins: z.array(PinSchema).max(MAX_HANDOFF_FILES),
-  /** The rest of the outcome, for the report (status comment and summary). */
-  outcome: z
-    .object({
-      attempts: z.array(z.looseObject({})),
-      failuresBefore: z.number(),
-      failuresAfter: z.number(),
-      usage: z.looseObject({ promptTokens: z.number(), completionTokens: z.number(), requests: z.number() }),
-      testRuns: z.number(),
-      testMs: z.number(),
-    })
-    .loose(),
-});
-
-export type Handoff = z.infer<typeof HandoffSchema>;
-export type HandoffPin = z.infer<typeof PinSchema>;
 
 export class HandoffError extends Error {}
 
@@ -68,6 +31,11 @@ function redactDeep(value: unknown, redact: (s: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)]));
   return value;
+}
+
+function issueOf(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const first = error.issues[0];
+  return first ? `${first.path.map(String).join('.') || 'root'}: ${first.message}` : 'bad shape';
 }
 
 /**
@@ -81,7 +49,7 @@ export async function writeHandoff(
   const pins: HandoffPin[] = [];
   for (const pin of o.outcome.pinned ?? []) {
     const content = pin.blob === null ? null : (await pinnedBytes(o.root, { ...pin, blob: pin.blob })).toString('base64');
-    pins.push({ path: pin.path, mode: pin.mode, content });
+    pins.push({ path: pin.path, content });
   }
   const { pinned: _pinned, patch, status, message, ...rest } = o.outcome;
   const handoff: Handoff = {
@@ -100,7 +68,10 @@ export async function writeHandoff(
   const file = path.join(dir, HANDOFF_FILE);
   // Written whole, then renamed: a half-written file is never read as a handoff.
   const part = `${file}.${process.pid}.part`;
-  writeFileSync(part, JSON.stringify(handoff));
+  // Written in the shape the deliver job reads strictly: what the engine's objects hold beyond it stays out.
+  const shaped = HandoffWriteSchema.safeParse(handoff);
+  if (!shaped.success) throw new HandoffError(`the outcome does not fit the handoff (${issueOf(shaped.error)}): this is a bug in unbreak`);
+  writeFileSync(part, JSON.stringify(shaped.data));
   renameSync(part, file);
   return file;
 }
@@ -125,10 +96,7 @@ export function readHandoff(dir: string): Handoff {
     throw new HandoffError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const parsed = HandoffSchema.safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new HandoffError(`${file} is not a handoff unbreak wrote (${first ? `${first.path.join('.') || 'root'}: ${first.message}` : 'bad shape'})`);
-  }
+  if (!parsed.success) throw new HandoffError(`${file} is not a handoff unbreak wrote, so nothing was delivered (${issueOf(parsed.error)})`);
   return parsed.data;
 }
 
@@ -145,6 +113,19 @@ export function outcomeOf(h: Handoff): Outcome {
 
 export type Rechecked = { ok: true; pins: Pin[]; patch: string; changedFiles: string[] } | { ok: false; reason: string };
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Why these bytes are not text the model could have written (valid UTF-8, no NUL), or undefined. */
+function textProblem(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return 'holds a NUL byte';
+  try {
+    UTF8.decode(bytes);
+  } catch {
+    return 'is not valid UTF-8';
+  }
+  return undefined;
+}
+
 /** A path as the handoff names it must already be in the one form the Guard gives back: relative, `/`-separated, no `.` or `..`. */
 function plainPath(p: string): boolean {
   if (p.startsWith('/') || p.includes('\\') || p.includes('\0')) return false;
@@ -156,7 +137,7 @@ function plainPath(p: string): boolean {
  * out at `head`, the approved head), so that the delivery code works as in one job. Nothing is
  * written unless every file passes: inside the repository and not through a symlink or into
  * `.git`, not protected, not a test file or test configuration unless allowed, not ignored, at
- * most 1 MB, a deletion only of a file the head has. Returns the pins (blob ids in this
+ * most 1 MB, text (valid UTF-8, no NUL) replacing text, a deletion only of a file the head has. Returns the pins (blob ids in this
  * repository's object store) and the patch made again from the head's and the handoff's bytes.
  */
 export async function recheck(h: Handoff, o: { root: string; head: string; protect: string[]; allowTestEdits: boolean }): Promise<Rechecked> {
@@ -165,7 +146,7 @@ export async function recheck(h: Handoff, o: { root: string; head: string; prote
   if (h.status !== 'fixed') return refuse(`its status is ${h.status}, so there is nothing to deliver`);
   if (!h.pins.length) return refuse('it names no changed file');
   const seen = new Set<string>();
-  const files: { path: string; mode: HandoffPin['mode']; before: Buffer | null; after: Buffer | null }[] = [];
+  const files: { path: string; before: Buffer | null; after: Buffer | null }[] = [];
   for (const pin of h.pins) {
     const shown = JSON.stringify(pin.path);
     if (!plainPath(pin.path)) return refuse(`the path ${shown} is not a plain path inside the repository`);
@@ -182,11 +163,16 @@ export async function recheck(h: Handoff, o: { root: string; head: string; prote
       after = Buffer.from(pin.content, 'base64');
       if (after.toString('base64') !== pin.content) return refuse(`the content of ${where.rel} is not base64`);
       if (after.length > MAX_EDIT_BYTES) return refuse(`${where.rel} is larger than ${MAX_EDIT_BYTES} bytes`);
+      // The model writes text through JSON: bytes it could not have written are not its fix.
+      const text = textProblem(after);
+      if (text) return refuse(`the new content of ${where.rel} ${text}, which no edit of the model makes`);
     }
     const type = await git(['cat-file', '-t', `${o.head}:${where.rel}`], o.root).catch(() => '');
     if (type && type !== 'blob') return refuse(`${where.rel} is a ${type} at the head, not a file`);
     const before = type ? await gitBytes(['cat-file', 'blob', `${o.head}:${where.rel}`], o.root) : null;
     if (before === null && after === null) return refuse(`it deletes ${where.rel}, which the head does not have`);
+    if (before !== null && (before.length > MAX_EDIT_BYTES || isBinary(before)))
+      return refuse(`${where.rel} is binary or larger than ${MAX_EDIT_BYTES} bytes at the head, and the model may not edit such a file`);
     if (before === null) {
       const create = guard.mayCreate(where.rel);
       if (!create.ok) return refuse(create.reason);
@@ -195,7 +181,7 @@ export async function recheck(h: Handoff, o: { root: string; head: string; prote
       const content = guard.mayChangeContent(where.rel, before.toString('utf8'), after.toString('utf8'));
       if (!content.ok) return refuse(content.reason);
     }
-    files.push({ path: where.rel, mode: pin.mode, before, after });
+    files.push({ path: where.rel, before, after });
   }
   // Every file passed: the work tree becomes what the verifying run saw.
   const seenBytes = new Map<string, Buffer | null>();
@@ -207,8 +193,8 @@ export async function recheck(h: Handoff, o: { root: string; head: string; prote
       mkdirSync(path.dirname(abs), { recursive: true });
       // A directory made just now cannot be a symlink; one that existed was checked by locate.
       if (existsSync(abs) && !statSync(abs).isFile()) return refuse(`${f.path} is not a regular file in the checkout`);
+      // No mode from the handoff: the commit takes each file's mode from the approved head (git-data.ts).
       writeFileSync(abs, f.after);
-      chmodSync(abs, f.mode === '100755' ? 0o755 : 0o644);
     }
     seenBytes.set(f.path, f.after);
   }
