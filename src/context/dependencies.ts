@@ -72,7 +72,7 @@ export function dependencyTexts(
     }
     for (const rel of pkg.files.filter((f) => /^(changelog|changes|history|news|releases?|release[-_]?notes)(\.[a-z]+)?$/i.test(path.posix.basename(f)))) {
       const text = read(rel);
-      const entries = text === undefined ? '' : changelogBetween(text, pkg.bump.from, version);
+      const entries = text === undefined ? '' : changelogBetween(text, pkg.bump.from, version, new Set(used));
       if (entries)
         notes.push(
           truncateToTokens(`${shown(rel)}, entries after ${pkg.bump.from} up to ${version}:\n\`\`\`\n${sanitize(entries)}\n\`\`\``, NOTES_TOKENS, 'end'),
@@ -115,6 +115,8 @@ export function namesUsedFrom(bump: Bump, code: { file: string; text: string }[]
     );
     for (const m of text.matchAll(js)) {
       const clause = (m[1] ?? m[2] ?? '').trim();
+      // A deep path (`uuid/v4`) names what is taken too.
+      for (const seg of /['"][^'"]*?\/([^'"]+)['"]/.exec(m[0])?.[1]?.split('/') ?? []) names.add(seg);
       const braces = /\{([^}]*)\}/.exec(clause);
       if (braces) for (const n of braces[1]!.split(',')) names.add(n.trim().split(/\s*(?::|\bas\b)\s*/)[0]!);
       const bare = clause

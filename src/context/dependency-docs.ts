@@ -11,14 +11,15 @@ function compare(a: number[], b: number[]): number {
 
 const BREAKING =
   /breaking|remov|renam|no longer|instead|replac|drop|deprecat|migrat|must now|now (?:returns?|requires?|throws?)|default export|named export|esm|promise/i;
-const MAX_LINES = 80;
+const MAX_CHARS = 3200;
 
 /**
  * The changelog entries of the versions after `from` up to `to`: a heading that names a version
  * opens its section. Where they are many, the lines that say what broke come first (under a
  * "breaking" heading, or saying removed, renamed, instead, …), each under its version's heading.
  */
-export function changelogBetween(text: string, from: string, to: string): string {
+export function changelogBetween(text: string, from: string, to: string, words: Set<string> = new Set()): string {
+  const mentions = words.size ? new RegExp(`(?:^|[^\\w$])(?:${[...words].map((w) => w.replace(/[$]/g, '\\$')).join('|')})(?![\\w$])`) : undefined;
   const lo = versionParts(from);
   const hi = versionParts(to);
   if (!lo || !hi) return '';
@@ -37,21 +38,29 @@ export function changelogBetween(text: string, from: string, to: string): string
     }
     if (!section) continue;
     if (heading) breaking = /breaking/i.test(heading[1]!);
-    if (!raw.trim()) continue;
-    const line = raw.replace(/\s*\(\[[0-9a-f]{7,}\]\([^)]*\)\)/g, '').replace(/\s*\(\[#\d+\]\([^)]*\)\)/g, '');
-    section.lines.push({ text: line, score: heading ? 1 : breaking || BREAKING.test(line) ? 2 : 0, at: at++ });
+    // Fences are left out: the entries are shown inside one.
+    if (!raw.trim() || /^\s*(```|~~~)/.test(raw)) continue;
+    const cleaned = raw
+      .replace(/\s*\(\[[0-9a-f]{7,}\]\([^)]*\)\)/g, '')
+      .replace(/,?\s*closes \[#\d+\]\([^)]*\)/g, '')
+      .replace(/\s*\(\[#\d+\]\([^)]*\)\)/g, '');
+    const line = cleaned.length > 240 ? `${cleaned.slice(0, 240)}…` : cleaned;
+    // What the failing code uses comes first, then what says it broke.
+    const score = heading ? 1 : mentions?.test(line) ? 3 : breaking || BREAKING.test(line) ? 2 : 0;
+    section.lines.push({ text: line, score, at: at++ });
   }
   const all = picked.flatMap((s) => s.lines);
-  const keep = new Set(
-    [...all]
-      .sort((a, b) => b.score - a.score || a.at - b.at)
-      .slice(0, MAX_LINES)
-      .map((l) => l.at),
-  );
+  const keep = new Set<number>();
+  let chars = 0;
+  for (const l of [...all].sort((a, b) => b.score - a.score || a.at - b.at)) {
+    if (l.score === 0 || chars + l.text.length > MAX_CHARS) continue;
+    keep.add(l.at);
+    chars += l.text.length + 1;
+  }
   return picked
     .map((s) => ({
       heading: s.heading,
-      lines: s.lines.filter((l) => keep.has(l.at) && (l.score !== 1 || s.lines.some((x) => x.score === 2 && keep.has(x.at)))),
+      lines: s.lines.filter((l) => keep.has(l.at) && (l.score !== 1 || s.lines.some((x) => x.score >= 2 && keep.has(x.at)))),
     }))
     .filter((s) => s.lines.length)
     .map((s) => [s.heading, ...s.lines.map((l) => l.text)].join('\n'))
