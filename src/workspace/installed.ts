@@ -121,7 +121,12 @@ function pythonPackages(root: string, bumps: Bump[]): Map<string, PythonDist> {
 function pythonPackage(bump: Bump, dist: PythonDist | undefined): InstalledPackage | undefined {
   if (!dist) return undefined;
   const files = dist.files.filter((f) => !f.startsWith('..') && isSurfaceFile(f, 'python')).slice(0, MAX_FILES);
-  const types = files.find((f) => /__init__\.pyi$/.test(f)) ?? files.find((f) => f.endsWith('.pyi'));
+  // The module named like the distribution first (attrs ships attr/ and attrs/), then any package's stub.
+  const module = bump.name.toLowerCase().replace(/-/g, '_');
+  const types =
+    files.find((f) => f === `${module}/__init__.pyi` || f === `${module}.pyi`) ??
+    files.find((f) => /__init__\.pyi$/.test(f)) ??
+    files.find((f) => f.endsWith('.pyi'));
   return { bump, version: dist.version, dir: dist.base, shownDir: dist.base, files, ...(types ? { types } : {}) };
 }
 
