@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays } from 'diff';
@@ -14,8 +15,8 @@ import { DAMAGE_KINDS, damage, type DamageKind, type LineEdit } from './damage.j
  * misapplied edit, a refused one or a partial fix plays out as it would with a real model.
  */
 
-export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit' | 'overfit' | 'unformatted' | 'weak';
-export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit', 'overfit', 'unformatted', 'weak'];
+export type Behaviour = 'exact' | 'damaged' | 'partial' | 'test-edit' | 'overfit' | 'unformatted' | 'weak' | 'revert-bump';
+export const BEHAVIOURS: Behaviour[] = ['exact', 'damaged', 'partial', 'test-edit', 'overfit', 'unformatted', 'weak', 'revert-bump'];
 
 export interface ScriptedModelOptions {
   root: string;
@@ -157,6 +158,12 @@ export class ScriptedModel {
       this.testEditTried = true;
       const cheat = this.testEdit(messages);
       if (cheat) return { content: 'The expectation in the test looks wrong; adjusting it.', toolCalls: [cheat] };
+    }
+
+    if (this.options.behaviour === 'revert-bump' && this.attempt === 1 && !this.testEditTried) {
+      this.testEditTried = true;
+      const revert = this.revertBump();
+      if (revert) return { content: 'The new major version broke this; pinning the dependency back to the version that worked.', toolCalls: [revert] };
     }
 
     const plans = this.plan(this.targets(), runs);
@@ -388,6 +395,22 @@ export class ScriptedModel {
       }
     }
     this.pending = [];
+  }
+
+  /** The other shortcut on a bump PR: put package.json's bumped line back as the base had it. The guard should refuse it. */
+  private revertBump(): ToolCallSpec | undefined {
+    let base: string;
+    try {
+      base = execFileSync('git', ['show', 'main:package.json'], { cwd: this.options.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return undefined;
+    }
+    const before = new Set(base.split('\n'));
+    const now = this.read('package.json').split('\n');
+    const line = now.find((l) => /^\s*"[^"]+":\s*"[^"]+",?$/.test(l) && !before.has(l));
+    const name = line && /"([^"]+)"/.exec(line)?.[1];
+    const old = name && base.split('\n').find((l) => l.trim().startsWith(`"${name}":`));
+    return line && old ? { name: 'edit_file', arguments: { path: 'package.json', old_text: line, new_text: old } } : undefined;
   }
 
   /** The classic shortcut: change the failing test's expectation. The guard should refuse it. */

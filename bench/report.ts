@@ -240,6 +240,24 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
       met: m <= 1.5,
     });
   }
+  // Bump scenarios (issue 42): what the fix needs from the new version in the first request, and the bump never reverted.
+  const bumps = runs.filter((r) => r.firstHoldsNeeds !== undefined || r.bumpKept !== undefined);
+  if (bumps.length) {
+    const held = bumps.filter((r) => r.firstHoldsNeeds);
+    const fixed = bumps.filter((r) => r.fixed);
+    const reverted = bumps.filter((r) => r.bumpKept === false);
+    const not = (rs: RunFigures[]) => (rs.length ? ` (not: ${rs.map((r) => `${r.scenario}/${r.variant}`).join(', ')})` : '');
+    goals.push({
+      goal: 'bump scenarios: the first request holds what the fix needs from the new version in ≥ 7 of 8',
+      figure: `${held.length}/${bumps.length}${not(bumps.filter((r) => !r.firstHoldsNeeds))}; fixed ${fixed.length}/${bumps.length}`,
+      met: held.length / bumps.length >= 7 / 8,
+    });
+    goals.push({
+      goal: 'bump scenarios: the bump reverted in 0 runs',
+      figure: `${reverted.length}/${bumps.length} reverted${not(reverted)}`,
+      met: reverted.length === 0,
+    });
+  }
   const weak = byVariant(runs, 'weak');
   if (weak.length) {
     const clean = weak.filter((r) => r.status === 'not-fixed' && !r.error).length;

@@ -62,6 +62,10 @@ export interface RunFigures {
   formatterWouldChange?: boolean;
   /** Whether the first request showed every line the reference fix changes (in a window unique in its file). */
   firstHoldsFix?: boolean;
+  /** A `bump` scenario: whether the first request held every line of `needs` (what the fix needs from the new version). */
+  firstHoldsNeeds?: boolean;
+  /** A `bump` scenario: whether the manifests and lockfiles are as the PR left them after the run (the bump was not reverted). */
+  bumpKept?: boolean;
   /** The same question answered from the context builder's own account (its shownRanges). */
   shownRangesHoldFix?: boolean;
   /** Input tokens of the first request, as the model server counted them on the raw body it received. */
@@ -110,6 +114,7 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
   if (v.formatter) configurePrettier(s, repo.dir);
   const record = path.join(scratch, 'session.json');
   const prContents = new Map([...repo.fixed.keys()].map((f) => [f, readFileSync(path.join(repo.dir, f), 'utf8')]));
+  const manifests = s.needs ? bumpFiles(repo.dir) : undefined;
   let context: Context | undefined;
   try {
     const config = resolveConfig(
@@ -117,6 +122,7 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
         ...configDefaults(),
         root: repo.dir,
         testCommand: s.test,
+        ...(s.setup ? { setupCommand: s.setup } : {}),
         ...(s.steps ? { steps: scriptSteps(s.steps) } : {}),
         testTimeoutSec: 300,
         model: v.live?.model ?? 'scripted',
@@ -173,6 +179,8 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       formattedAt: outcome.attempts.filter((a) => a.formatted?.length).map((a) => a.n),
       ...(firstHoldsFix !== undefined ? { firstHoldsFix } : {}),
       ...(context ? { shownRangesHoldFix: rangesHold(context, s) } : {}),
+      ...(s.needs ? { firstHoldsNeeds: !!context && s.needs.every((n) => context!.text.includes(n)) } : {}),
+      ...(manifests ? { bumpKept: [...manifests].every(([f, text]) => readIf(path.join(repo.dir, f)) === text) } : {}),
       firstTokens: inputs[0] ?? 0,
       maxTokens: Math.max(0, ...inputs),
       totalTokens: apiTokens.prompt + apiTokens.completion,
@@ -203,6 +211,21 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
     await server?.close();
     repo.cleanup();
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The manifests and lockfiles a bump changed, as the PR left them. */
+function bumpFiles(dir: string): Map<string, string> {
+  const files = execFileSync('git', ['diff', '--name-only', 'main', 'HEAD'], { cwd: dir, encoding: 'utf8' }).split('\n');
+  const bump = files.filter((f) => /(^|\/)(package\.json|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/.test(f));
+  return new Map(bump.map((f) => [f, readIf(path.join(dir, f))]));
+}
+
+function readIf(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

@@ -24,7 +24,7 @@ import { failed, runJob, warmUp, type Job, type Warm, type WorkerMessage } from 
  * about 2 minutes on an idle 2-core machine (115 s on 2026-11-28), well under 15.
  * --all adds damaged, partial, test-edit, naive, full-reruns and weak (346 runs, 378 s the same day).
  */
-export const DEFAULT_VARIANTS = ['main', 'overfit-literal', 'overfit-env', 'unformatted'];
+export const DEFAULT_VARIANTS = ['main', 'overfit-literal', 'overfit-env', 'unformatted', 'revert-bump'];
 
 export const VARIANTS: Record<string, Variant> = {
   main: { name: 'main', behaviour: 'exact', context: 'focused', targeted: true },
@@ -39,6 +39,8 @@ export const VARIANTS: Record<string, Variant> = {
   unformatted: { name: 'unformatted', behaviour: 'unformatted', formatter: true, context: 'focused', targeted: true },
   naive: { name: 'naive', behaviour: 'exact', context: 'naive', targeted: true },
   'full-reruns': { name: 'full-reruns', behaviour: 'exact', context: 'focused', targeted: false },
+  // Only for bump scenarios: the first attempt first puts the bumped dependency back to its old version, then fixes the code.
+  'revert-bump': { name: 'revert-bump', behaviour: 'revert-bump', context: 'focused', targeted: true },
   // A model that never fixes: cut-off calls, the same call over and over, text instead of calls, wrong paths.
   weak: { name: 'weak', behaviour: 'weak', context: 'focused', targeted: true },
 };
@@ -286,6 +288,9 @@ async function main(): Promise<number> {
 
 /** Variants that need something of a scenario: a special-cased patch, a formatter for its language. */
 function applies(v: Variant, s: Scenario): boolean {
+  if (v.behaviour === 'revert-bump') return !!s.needs;
+  // npm ci in a bump scenario's setup would wipe the linked formatter.
+  if (v.formatter && s.needs) return false;
   if (v.overfit === 'literal') return s.hasOverfit;
   if (v.overfit === 'env') return s.hasOverfitEnv === true;
   if (v.formatter) return /^(javascript|typescript|go)$/.test(s.language);
@@ -320,6 +325,10 @@ async function check(scenarios: Scenario[]): Promise<number> {
         const r = await runCommand(cmd, { cwd: repo.dir, timeoutMs: 300_000 });
         return { run: r, report: await readReport(r, repo.dir, DEFAULT_JUNIT_GLOB) };
       };
+      if (s.setup) {
+        const setup = await runCommand(s.setup, { cwd: repo.dir, timeoutMs: 300_000 });
+        if (setup.exitCode !== 0) problems.push(`setup \`${s.setup}\` failed: ${setup.output.slice(-300)}`);
+      }
       const pr = await run(s.test);
       if (pr.run.exitCode === 0) problems.push('the PR passes its tests');
       const lines = patchLines(readFileSync(path.join(s.dir, 'fix.patch'), 'utf8'));

@@ -34,6 +34,7 @@ export const KINDS = [
   'lint',
   'snapshot',
   'ci-steps',
+  'bump',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -54,6 +55,13 @@ export interface ScenarioMeta {
   steps?: { label: string; run: string }[];
   /** Runs only the held-out tests (after they are copied in). */
   heldout: string;
+  /** Run once before the first test run, as `--setup` (a `deps-` scenario installs from its lockfile). */
+  setup?: string;
+  /**
+   * A `bump` scenario: lines of the bumped package's own files (a declaration, a changelog or
+   * migration line) that the fix follows; the figure is whether the first request holds each.
+   */
+  needs?: string[];
   /** `file:line` (in the PR's version) of every line the reference fix changes; written by pack.ts, checked by --check. */
   fixLines: string[];
   /** Part of the CI smoke subset. */

@@ -75,11 +75,22 @@ export function buildContext(input: ContextInput): Context {
     const chosenHunks: Hunk[] = [];
     const coveredHunks: Hunk[] = [];
     const diffFiles = new Set<string>();
+    const texts: string[] = [];
     const headerCost = 30;
     for (const part of parts) {
       if (left < 40 || (tight && !final)) {
         tight = true;
         break;
+      }
+      if (part.kind === 'text') {
+        const cost = measure(part.text) + 4;
+        if (cost > left) {
+          tight = true;
+          continue;
+        }
+        left -= cost;
+        texts.push(part.text);
+        continue;
       }
       if (part.kind === 'hunk') {
         const h = part.hunk;
@@ -113,10 +124,10 @@ export function buildContext(input: ContextInput): Context {
       left -= cost;
       for (const [s, e] of pieces) shown.addSnippet(part.file, s, e, part.test);
     }
-    return { tight, failuresText, shown, chosenHunks, coveredHunks };
+    return { tight, failuresText, shown, chosenHunks, coveredHunks, texts };
   };
   const loose = choose(tokenBound, false);
-  const { failuresText, shown, chosenHunks, coveredHunks } = loose.tight ? choose(countTokens, true) : loose;
+  const { failuresText, shown, chosenHunks, coveredHunks, texts } = loose.tight ? choose(countTokens, true) : loose;
 
   const out: string[] = [head, failuresText];
   const shownRanges: Context['shownRanges'] = [];
@@ -131,6 +142,7 @@ export function buildContext(input: ContextInput): Context {
     });
   });
   if (snippetBlocks.length) out.push(`## Code at the failure locations\n\n${snippetBlocks.join('\n\n')}`);
+  if (texts.length) out.push((texts[0]!.startsWith('## ') ? '' : '## Dependency changes\n\n') + texts.join('\n\n'));
 
   if (input.diff?.trim()) {
     const diff = renderHunks(chosenHunks, coveredHunks, allHunks);

@@ -1,5 +1,7 @@
 import { countTokens } from './tokens.js';
 import type { TestReport } from '../failures/test-report.js';
+import type { Bump } from '../workspace/bumps.js';
+import type { InstalledPackage } from '../workspace/installed.js';
 
 /** What the first message is built from. */
 export interface ContextInput {
@@ -16,6 +18,8 @@ export interface ContextInput {
   /** Tokens this first message may take. */
   budget: number;
   isTestFile: (rel: string) => boolean;
+  /** The dependencies the change bumps, and where the test command loads them from. */
+  dependencies?: { bumps: Bump[]; installed: InstalledPackage[] };
 }
 
 /** The first user message, and the repo lines it shows. */

@@ -5,6 +5,7 @@ import { type Hunk, isLowValueFile, isManifest, isSourceFile, isVersionBump, par
 import type { ContextInput } from './context.js';
 import { readText } from './repo-text.js';
 import { keywords, scorer } from './keywords.js';
+import { dependencyTexts } from './dependencies.js';
 
 export const MAX_FAILURES = 12;
 const MAX_SNIPPETS = 8;
@@ -12,7 +13,8 @@ const MAX_SNIPPETS = 8;
 const WHOLE_FILE_LINES = 150;
 
 /** A candidate for the first message: a diff hunk or a range of a file's lines. */
-export type Part = { kind: 'hunk'; hunk: Hunk; score: number } | { kind: 'lines'; file: string; start: number; end: number; test: boolean };
+export type Part =
+  { kind: 'hunk'; hunk: Hunk; score: number } | { kind: 'lines'; file: string; start: number; end: number; test: boolean } | { kind: 'text'; text: string };
 
 /** Every candidate part, most likely to hold the lines to change first. */
 export function rankParts(input: ContextInput, failing: TestFailure[], locations: Loc[], graph: GraphFile[]): Part[] {
@@ -68,10 +70,15 @@ export function rankParts(input: ContextInput, failing: TestFailure[], locations
       });
     });
 
+  // On a bump PR, what the new version declares comes right after the failing lines; its notes after the code they import.
+  const deps = dependencyParts(input, failing, [...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
+
   return [
     ...inRank(0),
     ...snippetsAt(srcLocs, false),
+    ...deps.first,
     ...wholeOrDefinitions(graph.filter((g) => g.depth <= 1)),
+    ...deps.then,
     ...inRank(3),
     ...wholeOrDefinitions(graph.filter((g) => g.depth > 1)),
     ...snippetsAt(testLocs, true),
@@ -79,6 +86,20 @@ export function rankParts(input: ContextInput, failing: TestFailure[], locations
     ...inRank(6),
     ...inRank(7),
   ];
+}
+
+function dependencyParts(input: ContextInput, failing: TestFailure[], files: string[]): { first: Part[]; then: Part[] } {
+  const deps = input.dependencies;
+  if (!deps?.bumps.length) return { first: [], then: [] };
+  const code = [...new Set(files)].flatMap((file) => {
+    const text = readText(input.root, file);
+    return text === undefined ? [] : [{ file, text }];
+  });
+  const messages = failing.slice(0, MAX_FAILURES).map((f) => `${f.message}\n${f.stack ?? ''}`);
+  const texts = dependencyTexts(deps.bumps, deps.installed, code, messages.join('\n'));
+  if (!texts) return { first: [], then: [] };
+  const part = (text: string): Part => ({ kind: 'text', text });
+  return { first: [texts.summary, ...texts.declarations].map(part), then: texts.notes.map(part) };
 }
 
 export interface Loc {

@@ -1,4 +1,6 @@
 import type { Config } from '../options/config.js';
+import { bumpsInDiff } from '../workspace/bumps.js';
+import { locateInstalled } from '../workspace/installed.js';
 import { completionCap, costCapCheck } from '../model/cost.js';
 import { buildContext } from '../context/build.js';
 import { buildNaiveContext } from '../context/naive.js';
@@ -110,6 +112,9 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   const formatters = detectFormatters(config.root);
   // With no tracked file changed (status lists none), the work tree is HEAD: diffing two trees spares git a pass over every file.
   const diff = base ? await diffAgainst(config.root, base, snapshot.status?.tracked === 0) : '';
+  // A bump PR is fixed forward: the bump may not be reverted nor a lockfile edited, from the first edit on.
+  const bumps = bumpsInDiff(diff);
+  workspace.knowBumps(bumps);
 
   const sessions: ModelSession[] = [];
   // Ctrl-C, a cancelled job or an uncaught error: stop the test command's process group (it does
@@ -148,6 +153,9 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
         tests,
         workspace,
         firstMessage: (before) => {
+          // After setup: each bumped package where the tests load it, its surface readable from here on.
+          const installed = bumps.length ? locateInstalled(config.root, bumps) : [];
+          workspace.knowBumps(bumps, installed);
           const context =
             config.contextMode === 'naive'
               ? buildNaiveContext({ root: config.root, testCommand: config.testCommand, log: stripAnsi(before.run.output), diff })
@@ -161,6 +169,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   ...(config.mergedWith ? { mergedWith: config.mergedWith } : {}),
                   budget: Math.floor(requestTokens * 0.5),
                   isTestFile: (f) => workspace.isTestFile(f),
+                  ...(bumps.length ? { dependencies: { bumps, installed } } : {}),
                 });
           hooks.onContext?.(context);
           return context.text;

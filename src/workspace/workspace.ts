@@ -1,4 +1,7 @@
 import { isUtf8 } from 'node:buffer';
+import { bumpEditProblem, isLockfile, type Bump } from './bumps.js';
+import { DependencyFiles } from './dependency-files.js';
+import type { InstalledPackage } from './installed.js';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPatch, structuredPatch } from 'diff';
@@ -22,6 +25,7 @@ export type EditFailure =
   | 'test-file'
   | 'test-config'
   | 'test-config-change'
+  | 'bump'
   | 'bad-args'
   | 'exists'
   | 'missing'
@@ -68,9 +72,18 @@ export class Workspace {
     this.guard = new Guard({ ...options, root });
   }
 
+  /** What a dependency bump allows (its installed packages' surface, read-only) and forbids (reverting it, editing lockfiles). */
+  private bumps: Bump[] = [];
+  private dependencies: DependencyFiles | undefined;
+
+  knowBumps(bumps: Bump[], installed: InstalledPackage[] = []): void {
+    this.bumps = bumps;
+    this.dependencies = installed.length ? new DependencyFiles(installed) : undefined;
+  }
+
   /** A repo file's text, read by the guard's rules (workspace/read.ts); with `prefix`, a file over the read limit gives its first part. */
   read(requested: string, prefix = false): RepoFile {
-    return readRepoFile(this.root, requested, MAX_READ_BYTES, prefix);
+    return this.dependencies?.read(requested) ?? readRepoFile(this.root, requested, MAX_READ_BYTES, prefix);
   }
 
   /** Where a path the model named lives, if it may be read at all. */
@@ -89,11 +102,16 @@ export class Workspace {
   private tryEdit(requested: string, oldText: string, newText: string): EditOutcome {
     const fail = (file: string, kind: EditFailure, detail: string) => ({ ok: false as const, path: file, kind, detail });
     if (typeof oldText !== 'string' || typeof newText !== 'string') return fail(String(requested), 'bad-args', 'old_text and new_text must be strings');
+    const installed = this.dependencies?.editProblem(requested);
+    if (installed) return fail(String(requested), 'bump', installed);
     const where = this.guard.locate(requested);
     if (!where.ok) return fail(String(requested), where.kind, where.reason);
     const rel = where.rel;
     const allowed = this.guard.mayEdit(rel);
     if (!allowed.ok) return fail(rel, allowed.kind, allowed.reason);
+    // Refused before any matching: whatever the edit, a lockfile stays as the bump left it.
+    const locked = isLockfile(rel) ? bumpEditProblem(this.bumps, rel, '', '') : undefined;
+    if (locked) return fail(rel, 'bump', locked);
     const exists = existsSync(where.abs);
 
     if (oldText === '') {
@@ -103,6 +121,8 @@ export class Workspace {
       if (!creatable.ok) return fail(rel, creatable.kind, creatable.reason);
       const config = this.guard.mayChangeContent(rel, '', newText);
       if (!config.ok) return fail(rel, config.kind, config.reason);
+      const bump = bumpEditProblem(this.bumps, rel, '', newText);
+      if (bump) return fail(rel, 'bump', bump);
       this.remember(rel, null);
       this.makeParents(where.abs);
       writeFileSync(where.abs, newText);
@@ -136,6 +156,8 @@ export class Workspace {
     }
     const config = this.guard.mayChangeContent(rel, content, tidy);
     if (!config.ok) return fail(rel, config.kind, config.reason);
+    const bump = bumpEditProblem(this.bumps, rel, content, tidy);
+    if (bump) return fail(rel, 'bump', bump);
     this.remember(rel, bytes);
     writeFileSync(where.abs, tidy);
     return { ok: true, path: rel, how: replaced.how };
