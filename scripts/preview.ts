@@ -1,7 +1,7 @@
 // npm run preview: renders the status comment and the job summary of sample runs (fixed, not fixed,
 // fails only merged with the base, flaky, skipped, error) the way GitHub shows them, and screenshots them with headless Chromium,
 // so wording and layout are looked at as a person sees them. Writes docs/preview/*.png (the Markdown
-// itself is pinned by the snapshots in __tests__/github/__snapshots__/report.test.ts.snap).
+// itself is pinned by the snapshots in __tests__/report/__snapshots__/status-body.test.ts.snap).
 //
 // Markdown: markdown-it, a CommonMark parser like GitHub's own (cmark-gfm), so an HTML block that
 // swallows the Markdown after it misrenders here as it does there. Styles: github-markdown-css.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { consoleProgress } from '../src/report/progress.js';
+import { consoleProgress } from '../../src/report/progress.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits until `done` holds (a busy machine delays timers: no fixed sleep decides how many ticks there were). */

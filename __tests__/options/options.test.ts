@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { ConfigSchema, configDefaults, DEFAULT_MODEL } from '../src/options/config.js';
-import { helpOptions, OPTIONS, parseArgsOptions, type OptionSpec } from '../src/options/table.js';
+import { ConfigSchema, configDefaults, DEFAULT_MODEL } from '../../src/options/config.js';
+import { helpOptions, OPTIONS, parseArgsOptions, type OptionSpec } from '../../src/options/table.js';
 
-const read = (f: string) => readFileSync(new URL(`../${f}`, import.meta.url), 'utf8');
+const read = (f: string) => readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
 const options = Object.entries(OPTIONS) as [string, OptionSpec][];
 
 describe('one options table', () => {

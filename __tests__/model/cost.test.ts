@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, parsePriceOption } from '../src/options/config.js';
-import { costOf, formatCost, runCost } from '../src/model/cost.js';
+import { ConfigError, parsePriceOption } from '../../src/options/config.js';
+import { costOf, formatCost, runCost } from '../../src/model/cost.js';
 
 describe('price and cost', () => {
   it('reads dollars per million input and output tokens', () => {

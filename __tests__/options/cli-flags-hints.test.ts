@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { parseCli } from '../src/options/cli-flags.js';
-import { OPTIONS } from '../src/options/table.js';
-import { makeRepo, writeFiles } from '../testkit/repo.js';
-import { runCli } from '../testkit/cli.js';
+import { parseCli } from '../../src/options/cli-flags.js';
+import { OPTIONS } from '../../src/options/table.js';
+import { makeRepo, writeFiles } from '../../testkit/repo.js';
+import { runCli } from '../../testkit/cli.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
