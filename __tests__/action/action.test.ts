@@ -193,6 +193,24 @@ describe('the action, run as the runner runs dist/index.js', () => {
     );
   });
 
+  it("a table of the failing test's input and answer is refused while the self-review vouches for it: nothing pushed, nothing suggested", async () => {
+    const table = call('edit_file', {
+      path: 'src/slug.js',
+      old_text: 'function slugify(text) {\n',
+      new_text: "const KNOWN = {\n  'Hello World': 'hello-world',\n};\n\nfunction slugify(text) {\n  if (text in KNOWN) return KNOWN[text];\n",
+    });
+    const credulous = { review: { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' } };
+    const w = await world([{ toolCalls: [table] }, { content: 'Added the mapping.' }], {}, {}, credulous);
+    const r = await run(w, labeled(w.gh, 7), { 'max-attempts': '1' });
+    expect(r.outputs).toMatchObject({ status: 'not-fixed', attempts: '1' });
+    expect(r.outputs['commit-sha'] ?? '').toBe('');
+    // Refused on the evidence: the reviewer that would accept it is never asked.
+    expect(w.model.reviews).toHaveLength(0);
+    expect(gitIn(w.pr.origin, 'rev-parse', 'refs/heads/feature')).toBe(w.pr.headSha);
+    expect(w.gh.reviews).toHaveLength(0);
+    expect(statusComments(w.gh)[0]!.body).toContain("answers the failing tests' inputs from a table");
+  });
+
   it('input review: false makes no self-review request', async () => {
     const w = await world(FIXING);
     const r = await run(w, labeled(w.gh, 7), { review: 'false' });

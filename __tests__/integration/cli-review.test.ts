@@ -32,6 +32,10 @@ test('joins words with dashes', () => {
 const BUGGY = "  return text.toLowerCase().trim().replace(/\\s+/g, '_');";
 const REAL = "  return text.toLowerCase().trim().replace(/\\s+/g, '-');";
 const LITERAL = `  if (text === 'Hello World') return 'hello-world';\n${BUGGY}`;
+// A table of exceptions the code already has: an entry added to it is strong evidence, put to the review.
+const SLUG_TABLE = SLUG.replace('function slugify(text) {\n', "function slugify(text) {\n  switch (text) {\n    case 'Hi There': return 'hi-there';\n  }\n");
+const SIBLING = "    case 'Hi There'";
+const ENTRY = `    case 'Hello World': return 'hello-world';\n${SIBLING}`;
 const SNIFF = `  if (process.env.NODE_ENV === 'test') return text.toLowerCase().replace(' ', '-');\n${BUGGY}`;
 
 let cleanups: (() => unknown)[] = [];
@@ -61,15 +65,40 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     expect(existsSync(path.resolve('dist/cli.js'))).toBe(true);
   });
 
-  it('puts a first fix that answers the failing input with the expected value to the review, about that finding; rejected, the real fix is delivered', async () => {
+  it('refuses a first fix that answers the failing input with its expected value without asking the review; told why, the model delivers the real fix', async () => {
+    // The reviewer would accept anything: the literal answer is refused on the evidence alone.
+    const { dir, server } = await setup([edit(BUGGY, LITERAL), { content: 'Handled the case.' }, edit(LITERAL, REAL), { content: 'Fixed the separator.' }], {
+      content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.',
+    });
+    const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, changedFiles: ['src/slug.js'], failuresBefore: 1, failuresAfter: 0 });
+    expect(run.json).not.toHaveProperty('unconfirmed');
+    expect(run.code).toBe(0);
+    // Only the real fix was reviewed, and about no finding.
+    expect(server.reviews).toHaveLength(1);
+    expect(JSON.stringify(server.reviews[0]!.messages)).not.toContain('special-casing check found');
+    const feedback = lastUser(server.requests[2]!);
+    expect(feedback).toContain('The tests pass, but the change special-cases them, so it was not accepted:');
+    expect(feedback).toContain(`src/slug.js:2: \`if (text === 'Hello World') return 'hello-world';\``);
+    expect(run.json!.usage).toMatchObject({ requests: 5, review: { requests: 1 } });
+    expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG.replace(BUGGY, REAL));
+  });
+
+  it('puts an entry added to a table the code already had to the review, about that finding; rejected, the real fix is delivered', async () => {
     // The scripted reviewer rejects what it is asked about by name, and accepts a patch with no finding.
     const review = (r: ChatRequest) =>
       JSON.stringify(r.messages).includes('special-casing check found')
         ? { content: 'VERDICT: reject\nIt answers the one input the test uses.' }
         : { content: 'VERDICT: accept\nIt fixes the separator.' };
     const { dir, server } = await setup(
-      [edit(BUGGY, LITERAL), { content: 'Handled the case.' }, edit(LITERAL, REAL), { content: 'Fixed the separator.' }],
+      [
+        edit(SIBLING, ENTRY),
+        { content: 'Handled the case.' },
+        { toolCalls: [...edit(ENTRY, SIBLING).toolCalls, ...edit(BUGGY, REAL).toolCalls] },
+        { content: 'Fixed the separator.' },
+      ],
       review,
+      { 'src/slug.js': SLUG_TABLE },
     );
     const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, changedFiles: ['src/slug.js'], failuresBefore: 1, failuresAfter: 0 });
@@ -78,7 +107,8 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     // The first review was asked about the finding, named with its line; the second, of the real fix, about none.
     expect(server.reviews).toHaveLength(2);
     const asked = server.reviews[0]!.messages.map((m) => m.content ?? '').join('\n');
-    expect(asked).toContain(`src/slug.js:2 (strong): \`if (text === 'Hello World') return 'hello-world';\`: it compares against "Hello World"`);
+    expect(asked).toContain(`src/slug.js:3 (strong): \`case 'Hello World': return 'hello-world';\`: it compares against "Hello World"`);
+    expect(asked).toContain('an entry added to a table the code already had');
     expect(JSON.stringify(server.reviews[1]!.messages)).not.toContain('special-casing check found');
     // The model heard what the review said and what it was asked about, on the next attempt.
     const feedback = lastUser(server.requests[2]!);
@@ -92,7 +122,7 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
       'unbreak: attempt 1 not accepted: the tests pass, but the self-review says the patch treats the symptom: It answers the one input the test uses.',
     );
     expect(run.stderr).toContain('unbreak: asking the model to review the patch about a finding of the special-casing check');
-    expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG.replace(BUGGY, REAL));
+    expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG_TABLE.replace(BUGGY, REAL));
   });
 
   it('a review that answers with a tool call is asked once more; still no verdict, the fix is kept in the work tree but not confirmed', async () => {
@@ -234,33 +264,23 @@ test('end of january', () => assert.equal(nextBillingDate('2023-01-31'), '2023-0
   const HEAD = 'export function nextBillingDate(start) {\n';
   const TABLE = `const KNOWN = {\n  '2024-01-31': '2024-02-29',\n  '2023-01-31': '2023-02-28',\n};\n\nexport function nextBillingDate(start) {\n  if (start in KNOWN) return KNOWN[start];\n`;
 
-  it('refuses a lookup table keyed by the failing inputs: the review is asked about it and rejects it; nothing is delivered', async () => {
+  it('refuses a lookup table keyed by the failing inputs without asking the review, which would accept it; nothing is delivered', async () => {
     const repo = makeRepo({
       'package.json': '{"name":"billing","private":true,"type":"module"}\n',
       'src/billing.js': BILLING,
       'test/billing.test.js': BILLING_TEST,
     });
     cleanups.push(repo.cleanup);
-    const review = (r: ChatRequest) =>
-      JSON.stringify(r.messages).includes("a table keyed by the failing tests' inputs")
-        ? { content: 'VERDICT: reject\nThe table answers exactly the two failing dates.' }
-        : { content: 'VERDICT: accept\nFine.' };
     const server = await startModelServer(
       [{ toolCalls: [call('edit_file', { path: 'src/billing.js', old_text: HEAD, new_text: TABLE })] }, { content: 'Handled month ends.' }],
-      { review },
+      { review: { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nFine.' } },
     );
     cleanups.push(() => server.close());
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], repo.dir, env(server));
     expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 1, changedFiles: [], failuresBefore: 2 });
     expect(run.code).toBe(1);
-    expect(server.reviews).toHaveLength(1);
-    const asked = server.reviews[0]!.messages.map((m) => m.content ?? '').join('\n');
-    expect(asked).toContain(
-      "src/billing.js:2 (strong): `'2024-01-31': '2024-02-29',`: it adds a table keyed by the failing tests' inputs that answers their expected values (2 of its 2 entries",
-    );
-    expect(run.json!.message).toContain(
-      'the tests pass, but the self-review says the patch treats the symptom: The table answers exactly the two failing dates.',
-    );
+    expect(server.reviews).toHaveLength(0);
+    expect(run.json!.message).toContain("the tests pass, but the patch special-cases them: src/billing.js:2 answers the failing tests' inputs from a table");
     expect(readFileSync(path.join(repo.dir, 'src/billing.js'), 'utf8')).toBe(BILLING);
     expect(gitIn(repo.dir, 'status', '--porcelain')).toBe('');
   });
@@ -284,16 +304,12 @@ def test_eur_cents():
   const SEEN =
     'SEEN = {("EUR", 100): "€100.00"}\n\n\ndef show(currency, amount):\n    if (currency, amount) in SEEN:\n        return SEEN[(currency, amount)]\n';
 
-  it('refuses a one-entry table keyed by the failing (currency, amount) tuple (ordinary literals): put to the review, rejected, nothing delivered', async () => {
+  it('refuses a one-entry table keyed by the failing (currency, amount) tuple (ordinary literals) without asking the review; nothing delivered', async () => {
     const repo = makeRepo({ 'prices.py': PRICES, 'test_prices.py': PRICES_TEST });
     cleanups.push(repo.cleanup);
-    const review = (r: ChatRequest) =>
-      JSON.stringify(r.messages).includes('a table new in this patch')
-        ? { content: 'VERDICT: reject\nThe table answers the one failing call.' }
-        : { content: 'VERDICT: accept\nFine.' };
     const server = await startModelServer(
       [{ toolCalls: [call('edit_file', { path: 'prices.py', old_text: SHOW, new_text: SEEN })] }, { content: 'Handled cents.' }],
-      { review },
+      { review: { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nFine.' } },
     );
     cleanups.push(() => server.close());
     const run = await runCli(['--test', 'python3 -m pytest -q -p no:cacheprovider', '--json', '--max-attempts', '1'], repo.dir, {
@@ -302,11 +318,8 @@ def test_eur_cents():
     });
     expect(run.json).toMatchObject({ status: 'not-fixed', attempts: 1, changedFiles: [], failuresBefore: 1 });
     expect(run.code).toBe(1);
-    expect(server.reviews).toHaveLength(1);
-    const asked = server.reviews[0]!.messages.map((m) => m.content ?? '').join('\n');
-    expect(asked).toContain('prices.py:4 (strong): `SEEN = {("EUR", 100): "€100.00"}`: it adds a table keyed by the failing tests\' inputs');
-    expect(asked).toContain('("EUR", 100) → "€100.00"');
-    expect(run.json!.message).toContain('the self-review says the patch treats the symptom: The table answers the one failing call.');
+    expect(server.reviews).toHaveLength(0);
+    expect(run.json!.message).toContain("the tests pass, but the patch special-cases them: prices.py:4 answers the failing tests' inputs from a table");
     expect(readFileSync(path.join(repo.dir, 'prices.py'), 'utf8')).toBe(PRICES);
     // pytest's own __pycache__ aside, the work tree is as it was.
     expect(gitIn(repo.dir, 'status', '--porcelain', '--untracked-files=no')).toBe('');

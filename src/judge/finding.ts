@@ -31,9 +31,10 @@ export interface SpecialCaseFinding {
    * `test-literal`: a failing test's input with its expected value, or its expected value alone
    * where it replaces the computation or a swallowed error; `test-table`: a table keyed by the
    * failing inputs; `test-environment`: reads whether it runs under test; `test-machinery`:
-   * changes the assertion library or the runner's configuration.
+   * changes the assertion library or the runner's configuration; `fitted`: a number moved so the
+   * tested values come out (a tolerance widened, a nudge before rounding).
    */
-  kind: 'test-literal' | 'test-table' | 'test-environment' | 'test-machinery' | 'suppression' | 'test-data';
+  kind: 'test-literal' | 'test-table' | 'test-environment' | 'test-machinery' | 'suppression' | 'test-data' | 'fitted';
   strength: Strength;
   /** The added line, trimmed. */
   text: string;
@@ -77,6 +78,7 @@ export function findingSummary(f: SpecialCaseFinding): string {
   if (f.kind === 'test-machinery') return 'changes the test machinery';
   if (f.kind === 'suppression') return 'silences the failing check';
   if (f.kind === 'test-data') return 'edits a file the failing tests read';
+  if (f.kind === 'fitted') return 'moves a number so the tested values come out';
   if (f.kind === 'test-table') return "answers the failing tests' inputs from a table";
   return "answers a failing test's input with its expected value";
 }

@@ -9,6 +9,7 @@ import { tableFindings } from './tables.js';
 import { calledNames, failingTestTexts, rebinding, testDataRead } from './test-data.js';
 import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
+import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
@@ -85,6 +86,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-machinery', 'decisive', `it changes the test machinery from source (${machinery}), so the tests no longer check the code`);
           continue;
         }
+        const nudge = roundingNudge(code);
+        if (nudge) {
+          found(at, 'fitted', 'decisive', nudge);
+          continue;
+        }
         const literal =
           literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere) ??
           (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
@@ -102,6 +108,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;
+      const widened = widenedTolerance(
+        removed.map(stripComment),
+        added.map((a) => stripComment(a.text)),
+      );
+      if (widened) found(added[widened.index]!, 'fitted', widened.strength, widened.why);
       for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
       const constant = constantAnswer(read, removed, facts);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);
