@@ -48,7 +48,7 @@ export interface ScenarioMeta {
   /** The test command, run in the repo root; with `steps`, made from them. */
   test: string;
   /**
-   * CI's failed steps, as unbreak reproduces a failed workflow run (CONTRACT section 5): each a
+   * CI's failed steps, as unbreak reproduces a failed workflow run (README, "How it finds what CI ran"): each a
    * `<job> / <step>` label and its `run:` script, run as GitHub's shell runs it, in the repo root.
    * The test command is made of them, and reruns of failing tests run only their steps.
    */

@@ -11,7 +11,7 @@ import { tempDir } from '../../testkit/tmp.js';
 import { runAction } from '../../testkit/action.js';
 
 /**
- * CONTRACT section 5 end to end: a workflow_run without test-command reproduces the failed jobs of
+ * README, "How it finds what CI ran" end to end: a workflow_run without test-command reproduces the failed jobs of
  * the run (Actions API on the GitHub double, the workflow file at the head) and fixes them.
  */
 

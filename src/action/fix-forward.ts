@@ -30,7 +30,7 @@ import { releaseGitState } from '../git/state.js';
 import { realpathSync } from 'node:fs';
 
 /**
- * The default branch went red (CONTRACT section 6): reproduce on the red commit, fix, name the
+ * The default branch went red (README, "When the default branch goes red"): reproduce on the red commit, fix, name the
  * commit that broke it, and deliver the fix as a pull request from a new branch, never onto the
  * default branch. One pull request per failure: an open fix PR that already lists every failing
  * test gets a comment instead.
@@ -89,7 +89,7 @@ export async function runFixForward(a: FixForwardArgs): Promise<FixForwardResult
     // Every fetch is done; from here git state is data the tests may write, put back after each run.
     await guardRepoState(root);
     const ownFix = (await commitMessage(root, red.head)).includes(`${TRAILER}:`);
-    // Without test-command: what the failed CI run ran (CONTRACT section 5), on the red commit.
+    // Without test-command: what the failed CI run ran (README, "How it finds what CI ran"), on the red commit.
     const ci = !a.inputs.testCommand.trim()
       ? await core.group('unbreak: find what the failed run ran', () => reproduceRun(a.octokit, a.repo, trigger.run, root, log))
       : undefined;

@@ -31,7 +31,7 @@ export async function outcomeOnHead(a: OnHeadArgs): Promise<Outcome> {
   const { trigger, inputs, octokit, repo, plan, root, prepared, ownFix, handed, log, state } = a;
   const pr = plan.pr;
   const redactor = a.redactor;
-  // workflow_run without test-command: run what the failed CI run ran (CONTRACT section 5).
+  // workflow_run without test-command: run what the failed CI run ran (README, "How it finds what CI ran").
   const ci =
     !handed && trigger.kind === 'workflow_run' && !inputs.testCommand.trim()
       ? await core.group('unbreak: find what the failed run ran', () => reproduceRun(octokit, repo, trigger.run, root, log))

@@ -37,7 +37,7 @@ export interface PrPlan {
   requested: boolean;
 }
 
-/** The default branch is red (a push's workflow run failed): a fix goes in a new pull request (CONTRACT section 6). */
+/** The default branch is red (a push's workflow run failed): a fix goes in a new pull request (README, "When the default branch goes red"). */
 export interface FixForwardPlan {
   kind: 'fix-forward';
   trigger: Extract<Trigger, { kind: 'workflow_run' }>;

@@ -7,7 +7,7 @@ import { listOpenPullsInto, pullsOfCommit } from '../github/pulls.js';
 import { compareCommits, getRepo } from '../github/repository.js';
 
 /**
- * The default branch went red (CONTRACT section 6): what GitHub knows about it, read before any
+ * The default branch went red (README, "When the default branch goes red"): what GitHub knows about it, read before any
  * work. The run that failed, the last green run of the same workflow on the branch, the commits
  * between them, and the open fix pull requests unbreak made before (found by their branch prefix
  * and the failing test ids in their hidden marker).

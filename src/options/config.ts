@@ -44,7 +44,7 @@ export const ConfigSchema = z.object({
   /** Rerun just the failing tests first where the framework allows. */
   targetedReruns: z.boolean(),
   /**
-   * The CI steps `testCommand` is made of (workflow_run without test-command, CONTRACT section 5):
+   * The CI steps `testCommand` is made of (workflow_run without test-command, README, "How it finds what CI ran"):
    * reruns of failing tests run only their steps. Set by the action, never by a flag.
    */
   steps: z.array(z.object({ label: z.string(), script: z.string(), dir: z.string(), env: z.record(z.string(), z.string()), shell: z.string() })).optional(),

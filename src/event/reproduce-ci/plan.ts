@@ -12,7 +12,7 @@ import { stripAnsi } from '../../failures/text.js';
 import { git } from '../../git/git.js';
 
 /**
- * What a failed workflow run ran, found from the run itself (CONTRACT section 5): the failed jobs
+ * What a failed workflow run ran, found from the run itself (README, "How it finds what CI ran"): the failed jobs
  * and steps from the Actions API, their scripts from the workflow file at the run's head, compiled
  * into one setup and one test command for the engine.
  */

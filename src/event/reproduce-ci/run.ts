@@ -8,7 +8,7 @@ import { bareOutcome } from '../../report/bare-outcome.js';
 import type { Unreproducible } from './workflow-file.js';
 
 /**
- * The action's side of CONTRACT section 5: the plan, the check that the first run fails where CI
+ * The action's side of README, "How it finds what CI ran": the plan, the check that the first run fails where CI
  * failed, and what the verdict says about the steps that could not be reproduced.
  */
 export interface CiReproduction {

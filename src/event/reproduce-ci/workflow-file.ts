@@ -6,7 +6,7 @@ import { isObject, type Yaml } from './workflow-yaml.js';
 /**
  * A workflow file read the way GitHub reads it, for one purpose: given the jobs and steps the
  * Actions API says failed, find their `run:` scripts, with the directory, environment and shell
- * they ran with (CONTRACT section 5). Pure: the API calls live in ci-plan.ts.
+ * they ran with (README, "How it finds what CI ran"). Pure: the API calls live in ci-plan.ts.
  */
 
 /** A job as `GET /actions/runs/{id}/jobs` lists it (the fields used here). */
