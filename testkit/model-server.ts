@@ -48,6 +48,11 @@ export interface ModelServer {
   usage: { prompt: number; completion: number; review?: true }[];
   /** How many times the list of models (`GET …/models`) was asked for. */
   modelLists: number;
+  /**
+   * Every chat request's size (o200k tokens of the raw body, as usage counts them), in order: the
+   * ones refused as too long and the self-reviews too, with the status each was answered with.
+   */
+  sizes: { tokens: number; status: number; review?: true }[];
   close(): Promise<void>;
 }
 
@@ -63,9 +68,10 @@ export interface ServerOptions {
   modelsBody?: unknown;
   /**
    * A context of this many tokens (counted on the raw request body, as usage is): a longer request
-   * is answered 400 in the server's own wording, `llama.cpp` (the default) or `openai`.
+   * is answered 400 in the server's own wording, `llama.cpp` (the default) or `openai`, or 413 as
+   * GitHub Models answers a request over its per-request input limit (`github`).
    */
-  context?: { size: number; wording?: 'llama.cpp' | 'llama.cpp-bare' | 'openai' };
+  context?: { size: number; wording?: 'llama.cpp' | 'llama.cpp-bare' | 'openai' | 'github' };
   /** The model the answers name, when not the one asked for (a server that serves what it has). */
   servedModel?: string;
   /** Parameters answered 400 by name, as OpenAI answers `max_tokens` for its reasoning models. */
@@ -102,6 +108,12 @@ export function openaiContextError(promptTokens: number, contextTokens: number):
   };
 }
 
+/** GitHub Models' 413 for a request over the model's per-request input limit (8,000 tokens on the default tier). */
+export function githubTooLarge(contextTokens: number, model: string): unknown {
+  const message = `Request body too large for ${model} model. Max size: ${contextTokens} tokens.`;
+  return { error: { code: 'tokens_limit_reached', message, details: message } };
+}
+
 /** llama.cpp's answer to a history holding tool-call arguments that are not JSON: it cannot render the template. */
 function invalidHistory(messages: ChatRequest['messages']): string | undefined {
   for (const m of messages ?? []) {
@@ -122,6 +134,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   const rawBodies: string[] = [];
   const auth: string[] = [];
   const usages: { prompt: number; completion: number; review?: true }[] = [];
+  const sizes: { tokens: number; status: number; review?: true }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
   let modelLists = 0;
@@ -170,7 +183,8 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       // What a real server refuses before the model sees the request: such a request takes no answer from the script.
       const refused = (options.refuses ?? []).find((p) => p in body);
       const broken = invalidHistory(body.messages);
-      const tooLong = options.context && tokens(raw) > options.context.size ? tokens(raw) : undefined;
+      const size = tokens(raw);
+      const tooLong = options.context && size > options.context.size ? size : undefined;
       if (!isReview && !refused && !broken && !tooLong) {
         const answer = scripted++;
         reply = typeof script === 'function' ? script(body, answer) : script[answer];
@@ -189,13 +203,17 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         };
       else if (broken) reply = { status: 500, body: { error: { code: 500, message: broken, type: 'server_error' } } };
       else if (tooLong && options.context)
-        reply = {
-          status: 400,
-          body:
-            options.context.wording === 'openai'
-              ? openaiContextError(tooLong, options.context.size)
-              : llamaContextError(tooLong, options.context.size, options.context.wording === 'llama.cpp-bare'),
-        };
+        reply =
+          options.context.wording === 'github'
+            ? { status: 413, body: githubTooLarge(options.context.size, body.model) }
+            : {
+                status: 400,
+                body:
+                  options.context.wording === 'openai'
+                    ? openaiContextError(tooLong, options.context.size)
+                    : llamaContextError(tooLong, options.context.size, options.context.wording === 'llama.cpp-bare'),
+              };
+      sizes.push({ tokens: size, status: reply && 'status' in reply ? reply.status : 200, ...(isReview ? { review: true as const } : {}) });
       if (!reply) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `script has no reply #${index}` } }));
@@ -229,7 +247,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
       }));
       const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
-      const promptTokens = tokens(raw);
+      const promptTokens = size;
       const completionTokens = tokens(reply.content ?? '') + toolCalls.reduce((n, t) => n + tokens(t.function.name) + tokens(t.function.arguments), 0);
       usages.push({ prompt: promptTokens, completion: completionTokens, ...(isReview ? { review: true as const } : {}) });
       const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
@@ -293,6 +311,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     rawBodies,
     auth,
     usage: usages,
+    sizes,
     get modelLists() {
       return modelLists;
     },
