@@ -117,7 +117,7 @@ describe('a request longer than the server context', () => {
         ? { toolCalls: [FIX] }
         : { content: 'done' };
 
-  for (const wording of ['llama.cpp', 'openai', 'llama.cpp-bare'] as const) {
+  for (const wording of ['llama.cpp', 'openai', 'llama.cpp-bare', 'github'] as const) {
     it(`is shortened once to what fits (${wording} wording) and sent again; later requests stay within it`, async () => {
       const { dir, server } = await setup(reads, { context: { size: 3500, wording } }, { ...FILES, 'src/big.js': BIG });
       const run = await runCli(['--test', 'node --test', '--json', '--no-review'], dir, env(server));
@@ -126,9 +126,16 @@ describe('a request longer than the server context', () => {
       expect(refusals).toHaveLength(1);
       expect(refusals[0]).toMatch(
         wording === 'llama.cpp-bare'
-          ? /\(its context is full\): requests are kept within \d+ tokens from now on; sent again/
-          : /\(its context holds 3500 tokens and the request had \d+ by its count, \d+ by unbreak's\): requests are kept within \d+ tokens/,
+          ? /\(its context is full and the request had \d+ tokens by unbreak's count\): requests are kept within \d+ tokens from now on; sent again with \d+/
+          : wording === 'github'
+            ? /\(its context holds 3500 tokens and the request had \d+ tokens by unbreak's count\): requests are kept within \d+ tokens/
+            : /\(its context holds 3500 tokens and the request had \d+ by its count, \d+ by unbreak's\): requests are kept within \d+ tokens/,
       );
+      // The resend was checked to be smaller, and below what the server holds; so was every later request.
+      const refused = server.sizes.findIndex((s) => s.status !== 200);
+      expect(server.sizes[refused]!.status).toBe(wording === 'github' ? 413 : 400);
+      expect(server.sizes[refused + 1]!.tokens).toBeLessThan(server.sizes[refused]!.tokens);
+      expect(server.sizes.slice(refused + 1).every((s) => s.tokens <= 3500 && s.status === 200)).toBe(true);
       // Every request after the refusal fitted: the server answered all of them.
       const usage = run.json!.usage as Usage;
       // The resend is a retry (a loaded machine may add an SDK retry of its own; each is a request the server saw).

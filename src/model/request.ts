@@ -63,7 +63,8 @@ export class ModelRequester {
   }
 
   private async sendRecovering(tries: { sends: number }): Promise<OpenAI.Chat.Completions.ChatCompletion> {
-    let shrunk = false;
+    // A server that still counts the request too long after it was cut is given one more, smaller, try.
+    let shrinks = 0;
     let swapped = false;
     for (;;) {
       tries.sends++;
@@ -72,13 +73,20 @@ export class ModelRequester {
       } catch (error) {
         if (error instanceof ModelError) throw error;
         const overflow = contextOverflow(error);
-        if (overflow && !shrunk) {
-          shrunk = true;
-          const was = this.conversation.fitToBudget();
-          this.conversation.budget = Math.max(500, Math.min(this.conversation.budget, shrunkBudget(overflow, was, this.options.maxCompletionTokens)));
-          const now = this.conversation.fitToBudget();
+        if (overflow && shrinks < 2) {
+          shrinks++;
+          const was = this.conversation.exactTotal();
+          const target = shrunkBudget(overflow, was, this.options.maxCompletionTokens);
+          this.conversation.budget = Math.max(1, Math.min(this.conversation.budget, target));
           const stated = overflow.contextTokens ? `its context holds ${overflow.contextTokens} tokens` : 'its context is full';
-          const had = overflow.promptTokens ? ` and the request had ${overflow.promptTokens} by its count, ${was} by unbreak's` : '';
+          this.conversation.lowered = `the model server said ${stated}`;
+          // Throws, unsent, when even the floor does not fit the lowered budget.
+          const now = this.conversation.fitToBudget();
+          if (now >= was)
+            throw new ModelError(`${this.describe(error)} (the request could not be made smaller than its ${was} tokens: give the server a larger context)`);
+          const had = overflow.promptTokens
+            ? ` and the request had ${overflow.promptTokens} by its count, ${was} by unbreak's`
+            : ` and the request had ${was} tokens by unbreak's count`;
           this.onEvent(
             `the model server refused the request as too long (${stated}${had}): requests are kept within ${this.conversation.budget} tokens from now on; sent again with ${now}`,
             'note',
@@ -92,20 +100,25 @@ export class ModelRequester {
           this.onEvent(`the model server refused ${param}; the completion cap is sent as ${this.capParam} from now on`, 'note');
           continue;
         }
-        const said = describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries });
+        const said = this.describe(error);
+        if (!overflow) throw new ModelError(said);
+        const next = shrunkBudget(overflow, this.conversation.exactTotal(), this.options.maxCompletionTokens);
         throw new ModelError(
-          overflow
-            ? `${said} (the request had been shortened once already, to ${this.conversation.budget} tokens: give the server a larger context, or lower --request-tokens)`
-            : said,
+          `${said} (unbreak had cut the request to ${this.conversation.budget} tokens by its own count, and the server still counts it too long: ` +
+            `${next >= 1000 ? `use --request-tokens ${next} (input 'request-tokens'), or ` : ''}give the server a larger context)`,
         );
       }
     }
   }
 
+  private describe(error: unknown): string {
+    return describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries });
+  }
+
   private async send(): Promise<OpenAI.Chat.Completions.ChatCompletion> {
     const params = {
       model: this.options.model,
-      messages: this.conversation.messages,
+      messages: this.conversation.toSend(),
       tools: TOOLS,
       tool_choice: 'auto' as const,
       // Reasoning models (o1, o3, o4-mini, gpt-5…) refuse a temperature other than their own.

@@ -74,9 +74,10 @@ export class ModelSession {
     return this.conversation.budget;
   }
 
-  /** Lowers the request budget (a context size the server states in its model list). */
-  limitRequests(tokens: number): void {
+  /** Lowers the request budget (a context size the server states in its model list), saying why. */
+  limitRequests(tokens: number, why?: string): void {
     this.conversation.budget = Math.max(500, Math.min(this.conversation.budget, Math.floor(tokens)));
+    if (why) this.conversation.lowered = why;
   }
 
   async attempt(userMessage: string): Promise<AttemptOutcome> {

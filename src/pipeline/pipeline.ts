@@ -192,7 +192,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
             // What the server's context holds, less room for the answer, with a margin for its own count of tokens.
             const fits = Math.floor((statedContext - Math.min(config.maxCompletionTokens, Math.floor(statedContext / 4))) * 0.9);
             if (fits < requestTokens) {
-              session.limitRequests(fits);
+              session.limitRequests(fits, `the model server states a context of ${statedContext} tokens`);
               requestTokens = session.requestBudget;
               emit({
                 kind: 'note',
