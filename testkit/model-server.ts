@@ -78,6 +78,8 @@ export interface ServerOptions {
   refuses?: string[];
   /** Answer `stream: true` requests with plain JSON, as servers without streaming do. */
   noStreaming?: boolean;
+  /** Listen on this port (a server started late, where the client was already told to look). */
+  port?: number;
 }
 
 /** llama.cpp's 400 for a request longer than its context (server-context.cpp, ERROR_TYPE_EXCEED_CONTEXT_SIZE). */
@@ -302,7 +304,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

@@ -13,8 +13,7 @@ export function describeApiError(error: unknown, baseUrl: string, limits?: { tim
       : ' in time';
     return `the model server at ${baseUrl} did not answer${limit}; raise --model-timeout (model-timeout) for a slow model, or check the server`;
   }
-  if (error instanceof OpenAI.APIConnectionError)
-    return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
+  if (error instanceof OpenAI.APIConnectionError) return `cannot reach the model server at ${baseUrl} (${connectionCause(error)})`;
   // An answer made up by --replay (a recording that does not fit): its own words, no server to blame.
   if (error instanceof OpenAI.APIError && error.headers?.get(REPLAY_HEADER)) {
     return String((error.error as { message?: string } | undefined)?.message ?? error.message);
@@ -33,4 +32,34 @@ export function describeApiError(error: unknown, baseUrl: string, limits?: { tim
     return `the model server at ${baseUrl} answered ${status}${hint}: ${String(said).split('\n')[0]!.slice(0, 200)}`;
   }
   return `the model request failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** What undici's codes mean for whoever has to fix it. */
+const CAUSES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused: nothing listens at that address and port',
+  ECONNRESET: 'connection reset by the server',
+  EPIPE: 'connection closed by the server while the request was sent',
+  UND_ERR_SOCKET: 'connection closed by the server',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name could not be looked up',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  CERT_HAS_EXPIRED: "the server's TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the server's TLS certificate is self-signed",
+};
+
+/**
+ * Why a connection failed, from the error's chain of causes: fetch says only "fetch failed", and
+ * the code beneath it (ECONNREFUSED, ECONNRESET, …) tells a server that is down from one that hung up.
+ */
+export function connectionCause(error: unknown): string {
+  let message = '';
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code) return CAUSES[code] ? `${CAUSES[code]}, ${code}` : code;
+    if (e instanceof Error && e !== error && e.message) message = e.message;
+  }
+  return message || (error instanceof Error ? error.message : String(error));
 }

@@ -5,6 +5,7 @@ import { buildNaiveContext } from '../context/naive.js';
 import type { Context } from '../context/context.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix } from '../engine/fix.js';
+import { SERVER_PATIENCE_MS } from '../engine/probe.js';
 import type { Outcome, ProgressEvent, TestResult, Usage, Veto } from '../engine/types.js';
 import { atCrash, crashHandlersInstalled } from '../start/crash.js';
 import { createClient } from '../model/client.js';
@@ -217,6 +218,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   },
                 }),
             }),
+        // A server not listening yet (a service container still loading its model) is waited for, as long as one request may take, at most a minute.
+        serverWaitMs: Math.min(SERVER_PATIENCE_MS, config.modelTimeoutSec * 1000),
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
         ...(formatters.length ? { format: (files: string[]) => formatWithin(workspace, formatters, files, config.testTimeoutSec * 1000) } : {}),
