@@ -22,7 +22,9 @@ export type Reply =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { hang: true }
   /** Streamed: content chunks every 20 ms that never end (a model writing forever); not streamed: no answer. */
-  | { endless: true };
+  | { endless: true }
+  /** Streamed: the answer starts, then the connection is cut mid-way (a proxy or a crashing server); not streamed: cut before any answer. */
+  | { dropStream: true };
 
 export interface ChatRequest {
   model: string;
@@ -235,6 +237,19 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         res.write(`data: ${JSON.stringify(chunk({ role: 'assistant', content: '' }))}\n\n`);
         const timer = setInterval(() => res.write(`data: ${JSON.stringify(chunk({ content: 'and again ' }))}\n\n`), 20);
         res.on('close', () => clearInterval(timer));
+        return;
+      }
+      if ('dropStream' in reply) {
+        if (!body.stream) return void req.socket.destroy();
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const chunk = {
+          id: 'chatcmpl-cut',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, delta: { role: 'assistant', content: 'Let me' }, finish_reason: null }],
+        };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`, () => setTimeout(() => req.socket.destroy(), 20));
         return;
       }
       if ('status' in reply) {

@@ -108,6 +108,26 @@ describe('--model-timeout with --stream', () => {
   });
 });
 
+describe('a streamed answer cut mid-way', () => {
+  it('is asked again once, like a dropped connection, and the run goes on', async () => {
+    const { dir, server } = await setup([{ dropStream: true }, { toolCalls: [FIX] }, { content: 'done' }]);
+    const run = await runCli(['--test', 'node --test', '--json', '--stream', '--no-review'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', usage: { requests: 3, retries: 1 } });
+    expect(run.stderr).toMatch(/the model server at http:\/\/127\.0\.0\.1:\d+\/v1 cut its streamed answer off mid-way \([^)]+\); asked again/);
+  });
+
+  it('cut twice: the run ends naming the server and saying what to change', async () => {
+    const { dir, server } = await setup(() => ({ dropStream: true }));
+    const before = treeSnapshot(dir);
+    const run = await runCli(['--test', 'node --test', '--json', '--stream'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'error', usage: { requests: 2 } });
+    expect(String(run.json!.message)).toMatch(
+      /^the model server at http:\/\/127\.0\.0\.1:\d+\/v1 cut its streamed answer off mid-way twice \([^)]+\): check the server's log .*or leave --stream off/,
+    );
+    expect(treeSnapshot(dir)).toEqual(before);
+  });
+});
+
 describe('a request longer than the server context', () => {
   // Four reads of 70 lines each grow the conversation past the server's 3,500-token context.
   const reads: Script = (_r, i) =>

@@ -1,11 +1,11 @@
-import type { OpenAI } from 'openai/client';
+import { OpenAI } from 'openai/client';
 import type { Usage } from '../engine/types.js';
 import type { Conversation } from './conversation.js';
 import type { SessionOptions } from './session.js';
 import { TOOLS } from './tools.js';
 import { wireStats } from './client.js';
 import { contextOverflow, refusedParameter, sameModel, shrunkBudget } from './server-errors.js';
-import { describeApiError, ModelError } from './api-error.js';
+import { connectionCause, describeApiError, ModelError } from './api-error.js';
 
 /**
  * The session's requests to the model server: each one sent as the server takes it, recovered
@@ -66,6 +66,7 @@ export class ModelRequester {
     // A server that still counts the request too long after it was cut is given one more, smaller, try.
     let shrinks = 0;
     let swapped = false;
+    let redone = false;
     for (;;) {
       tries.sends++;
       try {
@@ -92,6 +93,19 @@ export class ModelRequester {
             'note',
           );
           continue;
+        }
+        // A stream cut off mid-answer ("terminated": a proxy's time limit, a server that crashed) is
+        // asked again once, as the SDK does for a connection dropped before the answer.
+        if (this.options.stream && droppedMidway(error)) {
+          const cause = connectionCause(error);
+          if (!redone) {
+            redone = true;
+            this.onEvent(`the model server at ${this.client.baseURL} cut its streamed answer off mid-way (${cause}); asked again`, 'note');
+            continue;
+          }
+          throw new ModelError(
+            `the model server at ${this.client.baseURL} cut its streamed answer off mid-way twice (${cause}): check the server's log (a crash, or a proxy's time limit in front of it), or leave --stream off`,
+          );
         }
         const param = !swapped && !overflow && refusedParameter(error, this.capParam);
         if (param) {
@@ -172,4 +186,11 @@ export class ModelRequester {
 
 export function isReasoningModel(model: string): boolean {
   return /(^|\/)(o\d|gpt-5)/i.test(model);
+}
+
+/** Whether an error is a connection that closed while the answer was coming (undici's "terminated"). */
+function droppedMidway(error: unknown): boolean {
+  if (error instanceof OpenAI.APIError && error.status !== undefined) return false;
+  const said = `${error instanceof Error ? error.message : String(error)} ${connectionCause(error)}`;
+  return /terminated|other side closed|socket hang up|premature close|UND_ERR_SOCKET|ECONNRESET|EPIPE/i.test(said);
 }
