@@ -1,5 +1,5 @@
 import { OpenAI } from 'openai/client';
-import { REPLAY_HEADER } from './client.js';
+import { REPLAY_HEADER, TIMEOUT_HEADER } from './client.js';
 
 export class ModelError extends Error {
   override name = 'ModelError';
@@ -7,7 +7,7 @@ export class ModelError extends Error {
 
 /** One line: which server, what status, what it said. */
 export function describeApiError(error: unknown, baseUrl: string, limits?: { timeoutMs: number; retries: number }): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+  if (error instanceof OpenAI.APIConnectionTimeoutError || timedOut(error)) {
     const limit = limits
       ? ` within ${Math.round(limits.timeoutMs / 1000)} s, ${limits.retries === 0 ? 'with no retry' : `in ${limits.retries + 1} tries`}`
       : ' in time';
@@ -62,4 +62,9 @@ export function connectionCause(error: unknown): string {
     if (e instanceof Error && e !== error && e.message) message = e.message;
   }
   return message || (error instanceof Error ? error.message : String(error));
+}
+
+/** Whether an error is a request the server did not answer within the client's time limit (client.ts). */
+export function timedOut(error: unknown): boolean {
+  return error instanceof OpenAI.APIError && !!error.headers?.get(TIMEOUT_HEADER);
 }

@@ -5,7 +5,7 @@ import type { SessionOptions } from './session.js';
 import { TOOLS } from './tools.js';
 import { wireStats } from './client.js';
 import { contextOverflow, refusedParameter, sameModel, shrunkBudget } from './server-errors.js';
-import { connectionCause, describeApiError, ModelError } from './api-error.js';
+import { connectionCause, describeApiError, ModelError, timedOut } from './api-error.js';
 
 /**
  * The session's requests to the model server: each one sent as the server takes it, recovered
@@ -28,7 +28,11 @@ export class ModelRequester {
   ) {
     // Reasoning models refuse max_tokens; most other servers (llama.cpp, Ollama, older Azure) know only max_tokens.
     this.capParam = isReasoningModel(options.model) ? 'max_completion_tokens' : 'max_tokens';
+    this.completionCap = options.maxCompletionTokens;
   }
+
+  /** The completion cap sent: --max-completion-tokens, halved for good after a time-out. */
+  completionCap?: number;
 
   /**
    * One turn's request, with what a real server needs: a completion cap under the name it takes,
@@ -67,6 +71,7 @@ export class ModelRequester {
     let shrinks = 0;
     let swapped = false;
     let redone = false;
+    let slowed = false;
     for (;;) {
       tries.sends++;
       try {
@@ -92,6 +97,19 @@ export class ModelRequester {
             `the model server refused the request as too long (${stated}${had}): requests are kept within ${this.conversation.budget} tokens from now on; sent again with ${now}`,
             'note',
           );
+          continue;
+        }
+        // A time-out is not sent again unchanged (it would take as long again): the retry asks for
+        // less, a smaller completion cap, or where that is at its least, a shorter request.
+        if (timedOut(error)) {
+          const secs = Math.round(this.client.timeout / 1000);
+          if (slowed)
+            throw new ModelError(
+              `the model server at ${this.client.baseURL} did not answer within ${secs} s, twice (the second time asked for less): ` +
+                `raise --model-timeout (model-timeout) for a slow model, or lower --max-completion-tokens and --request-tokens`,
+            );
+          slowed = true;
+          this.onEvent(`the model server at ${this.client.baseURL} did not answer within ${secs} s; asked again for less: ${this.askLess()}`, 'note');
           continue;
         }
         // A stream cut off mid-answer ("terminated": a proxy's time limit, a server that crashed) is
@@ -125,6 +143,19 @@ export class ModelRequester {
     }
   }
 
+  /** Lowers the completion cap (or, at its least, the request budget) for good; says what changed. */
+  private askLess(): string {
+    const was = this.completionCap ?? 4096;
+    if (was > 256) {
+      this.completionCap = Math.max(256, Math.floor(was / 2));
+      return `a completion cap of ${this.completionCap} tokens (was ${was})`;
+    }
+    const before = this.conversation.exactTotal();
+    this.conversation.budget = Math.max(1, Math.min(this.conversation.budget, Math.floor(before * 0.7)));
+    this.conversation.lowered = 'the model server did not answer a longer request in time';
+    return `a request of ${this.conversation.fitToBudget()} tokens (was ${before})`;
+  }
+
   private describe(error: unknown): string {
     return describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries });
   }
@@ -137,7 +168,7 @@ export class ModelRequester {
       tool_choice: 'auto' as const,
       // Reasoning models (o1, o3, o4-mini, gpt-5…) refuse a temperature other than their own.
       ...(isReasoningModel(this.options.model) ? {} : { temperature: 0 }),
-      ...(this.options.maxCompletionTokens ? { [this.capParam]: this.options.maxCompletionTokens } : {}),
+      ...(this.completionCap ? { [this.capParam]: this.completionCap } : {}),
     };
     if (!this.options.stream) return this.client.chat.completions.create(params);
     // The SDK's time limit ends when the headers arrive; a stream that then trickles on (a model

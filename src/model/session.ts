@@ -160,7 +160,7 @@ export class ModelSession {
           result = `Error: not run: ${ended}.`;
         } else if (call.problem) {
           outcome.toolCalls++;
-          result = callProblemText(call.name, call.raw, call.problem, this.options.maxCompletionTokens);
+          result = callProblemText(call.name, call.raw, call.problem, this.requester.completionCap);
           this.onEvent(`${call.name} (${call.problem === 'cut' ? 'cut off at the length limit' : 'arguments not JSON'}) → not run`);
         } else {
           outcome.toolCalls++;
