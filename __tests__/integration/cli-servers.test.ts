@@ -219,8 +219,25 @@ describe('the result after an error or a signal', () => {
     expect(await new Promise<number | null>((r) => child.on('exit', (c) => r(c)))).toBe(143);
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
     expect(result).toMatchObject({ status: 'error', attempts: 1, failuresBefore: 1, message: 'stopped by SIGTERM (exit 143)' });
-    expect((result.usage as Usage).requests).toBe(1);
+    // The request in flight was sent (and may be billed): it counts.
+    expect((result.usage as Usage).requests).toBe(2);
     expect((result.usage as Usage).promptTokens).toBeGreaterThan(0);
+  });
+});
+
+describe('a replayed recording of an error', () => {
+  it('names the recording, never the live --base-url', async () => {
+    const said = { error: { code: 500, message: 'the model crashed' } };
+    const { dir, server } = await setup(() => ({ status: 500, body: said }));
+    const rec = tempDir();
+    cleanups.push(rec.cleanup);
+    const file = path.join(rec.dir, 'session.json');
+    const first = await runCli(['--test', 'node --test', '--json', '--record', file], dir, env(server));
+    expect(first.json).toMatchObject({ status: 'error' });
+    const replay = await runCli(['--test', 'node --test', '--json', '--replay', file, '--base-url', 'https://live.example.com/v1'], dir, {});
+    expect(replay.json).toMatchObject({ status: 'error' });
+    expect(replay.stderr).not.toContain('live.example.com');
+    expect(String(replay.json!.message)).toMatch(/^the recording .*session\.json answered 500: the model crashed/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { OpenAI } from 'openai/client';
 import { REPLAY_HEADER, TIMEOUT_HEADER } from './client.js';
 
@@ -7,6 +8,8 @@ export class ModelError extends Error {
 
 /** One line: which server, what status, what it said. */
 export function describeApiError(error: unknown, baseUrl: string, limits?: { timeoutMs: number; retries: number }): string {
+  // A replayed session's "server" is its recording (client.ts gives it the file's URL).
+  if (baseUrl.startsWith('file:')) return describeApiError(error, '\0', limits).replace('the model server at \0', `the recording ${fileURLToPath(baseUrl)}`);
   if (error instanceof OpenAI.APIConnectionTimeoutError || timedOut(error)) {
     const limit = limits
       ? ` within ${Math.round(limits.timeoutMs / 1000)} s, ${limits.retries === 0 ? 'with no retry' : `in ${limits.retries + 1} tries`}`

@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { OpenAI } from 'openai/client';
 import { ChatCompletionStream } from 'openai/lib/ChatCompletionStream';
 
@@ -31,7 +33,8 @@ export function createClient(options: ClientOptions): OpenAI {
   const wire: WireStats = { requests: 0 };
   const client = new OpenAI({
     apiKey: options.apiKey || (options.replay ? 'replay' : ''),
-    baseURL: options.baseUrl ?? OPENAI_BASE_URL,
+    // A replayed session talks to its recording, whatever --base-url says: errors name the file.
+    baseURL: options.replay ? pathToFileURL(path.resolve(options.replay)).href : (options.baseUrl ?? OPENAI_BASE_URL),
     timeout: options.timeoutMs ?? 120_000,
     maxRetries: options.maxRetries ?? 3,
     fetch: countingFetch(fetchImpl, wire, options.timeoutMs ?? 120_000),

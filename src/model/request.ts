@@ -31,6 +31,12 @@ export class ModelRequester {
     this.completionCap = options.maxCompletionTokens;
   }
 
+  /** The HTTP requests of the request under way, not yet in the usage (a run stopped by a signal counts them). */
+  private pending?: () => number;
+  get inFlight(): number {
+    return this.pending?.() ?? 0;
+  }
+
   /** The completion cap sent: --max-completion-tokens, halved for good after a time-out. */
   completionCap?: number;
 
@@ -52,11 +58,14 @@ export class ModelRequester {
       return requests;
     };
     let response: OpenAI.Chat.Completions.ChatCompletion | undefined;
+    this.pending = () => (wire ? wire.requests - wireBefore : Math.max(1, tries.sends));
     try {
       response = await this.sendRecovering(tries);
     } catch (error) {
       count();
       throw error;
+    } finally {
+      this.pending = undefined;
     }
     const requests = count();
     if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) return { requests };

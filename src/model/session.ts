@@ -59,6 +59,11 @@ export class ModelSession {
     return this.requester.usage;
   }
 
+  /** HTTP requests sent for the request under way and not yet in the usage: a run stopped now counts them. */
+  get requestsInFlight(): number {
+    return this.requester.inFlight;
+  }
+
   /** Milliseconds spent waiting for the model server over the whole session. */
   get modelMs(): number {
     return this.requester.modelMs;

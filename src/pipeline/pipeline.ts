@@ -44,7 +44,8 @@ function sessionsUsage(sessions: ModelSession[]): Usage {
   for (const s of sessions) {
     total.promptTokens += s.usage.promptTokens;
     total.completionTokens += s.usage.completionTokens;
-    total.requests += s.usage.requests;
+    // The request in flight when a signal stops the run was sent, and may be billed.
+    total.requests += s.usage.requests + s.requestsInFlight;
   }
   return total;
 }
