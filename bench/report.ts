@@ -200,6 +200,18 @@ export function summarize(runs: RunFigures[], scenarios: Scenario[]): Summary {
       met: worst.maxTokens <= 8000,
     });
   }
+  // Every run, errors included (a run ended by an over-long request is the case to see), against its own budget.
+  const budgeted = runs.filter((r) => r.variant !== 'naive' && r.budget);
+  if (budgeted.length) {
+    const share = (r: RunFigures) => r.maxTokens / r.budget!;
+    const worst = budgeted.reduce((a, b) => (share(b) > share(a) ? b : a));
+    const over = budgeted.filter((r) => r.maxTokens > r.budget!).map((r) => `${r.scenario} (${r.variant})`);
+    goals.push({
+      goal: "no request over the run's budget (--request-tokens; the server's count of the raw body), errors included",
+      figure: `largest against its budget: ${int(worst.maxTokens)} of ${int(worst.budget!)} = ${pct(worst.maxTokens, worst.budget!)} (${worst.scenario}, ${worst.variant})${over.length ? `; over: ${over.join(', ')}` : ''}`,
+      met: over.length === 0,
+    });
+  }
   const single = main.filter((r) => singleBug.has(r.scenario));
   if (single.length) {
     const m = median(single.map((r) => r.requests));

@@ -72,6 +72,8 @@ export interface RunFigures {
   firstTokens: number;
   /** The largest request's input tokens, as the server counted them. */
   maxTokens: number;
+  /** The request budget the run was given (--request-tokens), against which maxTokens is held. */
+  budget?: number;
   /** Input plus output tokens of every request, as the server reported them in its usage. */
   totalTokens: number;
   /** Cross-check: unbreak's own count of its largest request (the budget it trims to; excludes JSON framing and tool schemas). */
@@ -183,6 +185,7 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
       ...(manifests ? { bumpKept: [...manifests].every(([f, text]) => readIf(path.join(repo.dir, f)) === text) } : {}),
       firstTokens: inputs[0] ?? 0,
       maxTokens: Math.max(0, ...inputs),
+      budget: config.requestTokens,
       totalTokens: apiTokens.prompt + apiTokens.completion,
       ...(v.live ? {} : { sessionMaxTokens: Math.max(0, ...prompts) }),
       apiTokens,

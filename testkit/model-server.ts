@@ -22,7 +22,9 @@ export type Reply =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { hang: true }
   /** Streamed: content chunks every 20 ms that never end (a model writing forever); not streamed: no answer. */
-  | { endless: true };
+  | { endless: true }
+  /** Streamed: the answer starts, then the connection is cut mid-way (a proxy or a crashing server); not streamed: cut before any answer. */
+  | { dropStream: true };
 
 export interface ChatRequest {
   model: string;
@@ -50,6 +52,11 @@ export interface ModelServer {
   usage: { prompt: number; completion: number; review?: true }[];
   /** How many times the list of models (`GET …/models`) was asked for. */
   modelLists: number;
+  /**
+   * Every chat request's size (o200k tokens of the raw body, as usage counts them), in order: the
+   * ones refused as too long and the self-reviews too, with the status each was answered with.
+   */
+  sizes: { tokens: number; status: number; review?: true }[];
   close(): Promise<void>;
 }
 
@@ -65,15 +72,18 @@ export interface ServerOptions {
   modelsBody?: unknown;
   /**
    * A context of this many tokens (counted on the raw request body, as usage is): a longer request
-   * is answered 400 in the server's own wording, `llama.cpp` (the default) or `openai`.
+   * is answered 400 in the server's own wording, `llama.cpp` (the default) or `openai`, or 413 as
+   * GitHub Models answers a request over its per-request input limit (`github`).
    */
-  context?: { size: number; wording?: 'llama.cpp' | 'llama.cpp-bare' | 'openai' };
+  context?: { size: number; wording?: 'llama.cpp' | 'llama.cpp-bare' | 'openai' | 'github' };
   /** The model the answers name, when not the one asked for (a server that serves what it has). */
   servedModel?: string;
   /** Parameters answered 400 by name, as OpenAI answers `max_tokens` for its reasoning models. */
   refuses?: string[];
   /** Answer `stream: true` requests with plain JSON, as servers without streaming do. */
   noStreaming?: boolean;
+  /** Listen on this port (a server started late, where the client was already told to look). */
+  port?: number;
 }
 
 /** llama.cpp's 400 for a request longer than its context (server-context.cpp, ERROR_TYPE_EXCEED_CONTEXT_SIZE). */
@@ -104,6 +114,12 @@ export function openaiContextError(promptTokens: number, contextTokens: number):
   };
 }
 
+/** GitHub Models' 413 for a request over the model's per-request input limit (8,000 tokens on the default tier). */
+export function githubTooLarge(contextTokens: number, model: string): unknown {
+  const message = `Request body too large for ${model} model. Max size: ${contextTokens} tokens.`;
+  return { error: { code: 'tokens_limit_reached', message, details: message } };
+}
+
 /** llama.cpp's answer to a history holding tool-call arguments that are not JSON: it cannot render the template. */
 function invalidHistory(messages: ChatRequest['messages']): string | undefined {
   for (const m of messages ?? []) {
@@ -125,6 +141,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   const auth: string[] = [];
   const arrived: ModelServer['arrived'] = [];
   const usages: { prompt: number; completion: number; review?: true }[] = [];
+  const sizes: { tokens: number; status: number; review?: true }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
   let modelLists = 0;
@@ -174,7 +191,8 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       // What a real server refuses before the model sees the request: such a request takes no answer from the script.
       const refused = (options.refuses ?? []).find((p) => p in body);
       const broken = invalidHistory(body.messages);
-      const tooLong = options.context && tokens(raw) > options.context.size ? tokens(raw) : undefined;
+      const size = tokens(raw);
+      const tooLong = options.context && size > options.context.size ? size : undefined;
       if (!isReview && !refused && !broken && !tooLong) {
         const answer = scripted++;
         reply = typeof script === 'function' ? script(body, answer) : script[answer];
@@ -193,13 +211,17 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         };
       else if (broken) reply = { status: 500, body: { error: { code: 500, message: broken, type: 'server_error' } } };
       else if (tooLong && options.context)
-        reply = {
-          status: 400,
-          body:
-            options.context.wording === 'openai'
-              ? openaiContextError(tooLong, options.context.size)
-              : llamaContextError(tooLong, options.context.size, options.context.wording === 'llama.cpp-bare'),
-        };
+        reply =
+          options.context.wording === 'github'
+            ? { status: 413, body: githubTooLarge(options.context.size, body.model) }
+            : {
+                status: 400,
+                body:
+                  options.context.wording === 'openai'
+                    ? openaiContextError(tooLong, options.context.size)
+                    : llamaContextError(tooLong, options.context.size, options.context.wording === 'llama.cpp-bare'),
+              };
+      sizes.push({ tokens: size, status: reply && 'status' in reply ? reply.status : 200, ...(isReview ? { review: true as const } : {}) });
       if (!reply) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `script has no reply #${index}` } }));
@@ -221,6 +243,19 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         res.on('close', () => clearInterval(timer));
         return;
       }
+      if ('dropStream' in reply) {
+        if (!body.stream) return void req.socket.destroy();
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const chunk = {
+          id: 'chatcmpl-cut',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, delta: { role: 'assistant', content: 'Let me' }, finish_reason: null }],
+        };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`, () => setTimeout(() => req.socket.destroy(), 20));
+        return;
+      }
       if ('status' in reply) {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? { error: { message: `scripted ${reply.status}` } }));
@@ -233,7 +268,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
         function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
       }));
       const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
-      const promptTokens = tokens(raw);
+      const promptTokens = size;
       const completionTokens = tokens(reply.content ?? '') + toolCalls.reduce((n, t) => n + tokens(t.function.name) + tokens(t.function.arguments), 0);
       usages.push({ prompt: promptTokens, completion: completionTokens, ...(isReview ? { review: true as const } : {}) });
       const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
@@ -288,7 +323,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
@@ -298,6 +333,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     auth,
     arrived,
     usage: usages,
+    sizes,
     get modelLists() {
       return modelLists;
     },

@@ -127,7 +127,7 @@ describe('runFix checks the model server while the first run goes', () => {
   it('a server that cannot be reached is said at once but stops the run only once a test fails', async () => {
     const unreachable = async () => ({ problem: 'cannot reach the model server at http://x', stop: 'if-needed' as const });
     const slow = new SlowTests([full([adds], 5)], [still(adds)]);
-    const d = deps(slow, new FakeWorkspace(), [fix], { probe: unreachable });
+    const d = deps(slow, new FakeWorkspace(), [fix], { probe: unreachable, serverWaitMs: 0 });
     const running = runFix(d.deps, options);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(d.events).toContain('note:cannot reach the model server at http://x; the run stops there if a test fails');
@@ -145,6 +145,27 @@ describe('runFix checks the model server while the first run goes', () => {
       options,
     );
     expect(flaky.status).toBe('flaky');
+  });
+
+  it('a server that could not be reached is checked again before the first request, and the run goes on once it answers', async () => {
+    let checks = 0;
+    const late = async () => (++checks < 3 ? { problem: 'cannot reach the model server at http://x', stop: 'if-needed' as const } : undefined);
+    const d = deps(new FakeTests([full([adds], 5), full([], 5)], [still(adds)]), new FakeWorkspace(), [fix], { probe: late, serverWaitMs: 10_000 });
+    const outcome = await runFix(d.deps, options);
+    expect(checks).toBe(3);
+    expect(d.events).toContain('note:the model server could not be reached yet; checking again for up to 10 s before the first model request');
+    expect(d.events).toContain('note:the model server answers now');
+    expect(d.made()).toBe(1);
+    expect(outcome.status).not.toBe('error');
+    // Never answering: the run ends when the patience is spent, and says how long it waited.
+    const never = async () => ({ problem: 'cannot reach the model server at http://x', stop: 'if-needed' as const });
+    const gone = await runFix(
+      deps(new FakeTests([full([adds], 5)], [still(adds)]), new FakeWorkspace(), [fix], { probe: never, serverWaitMs: 2_500 }).deps,
+      options,
+    );
+    expect(gone.message).toBe(
+      'cannot reach the model server at http://x (checked while the tests ran and again for 3 s before the first model request; no model request was made)',
+    );
   });
 
   it('a list that may not hold every id the server takes is a warning: the run goes on', async () => {

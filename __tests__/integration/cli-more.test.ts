@@ -124,8 +124,16 @@ describe('model protocol details', () => {
     const run = await runCli(['--test', 'node --test', '--json', '--model-timeout', '1'], dir, env(server));
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ status: 'error' });
-    expect(run.stderr).toMatch(/the model server at .* did not answer within 1 s, in 4 tries; raise --model-timeout/);
-    expect(server.requests.length).toBe(4); // the first try and 3 retries, no more
+    // A time-out is not sent again unchanged: the one retry asks for less (a smaller completion cap, a shorter request).
+    expect(server.requests.length).toBe(2);
+    const [first, second] = server.rawBodies.map((b) => JSON.parse(b) as { max_tokens: number });
+    expect(second!.max_tokens).toBeLessThan(first!.max_tokens);
+    expect(server.usage).toEqual([]);
+    expect(run.stderr).toMatch(/the model server at .* did not answer within 1 s; asked again for less: a completion cap of 2048 tokens \(was 4096\)/);
+    expect(String(run.json!.message)).toMatch(
+      /^the model server at .* did not answer within 1 s, twice \(the second time asked for less\): raise --model-timeout \(model-timeout\) for a slow model, or lower --max-completion-tokens and --request-tokens/,
+    );
+    expect(run.json).toMatchObject({ usage: { requests: 2, retries: 1 } });
     expect(treeSnapshot(dir)).toEqual(before);
   });
 

@@ -39,6 +39,29 @@ async function setup(
 }
 const env = (server: ModelServer | string) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: typeof server === 'string' ? server : server.url });
 
+describe('a model server that comes up late', () => {
+  it('is not listening at the first check, is up 10 s later, and is checked again before the first model request: the run goes on', async () => {
+    const repo = makeRepo(FILES);
+    cleanups.push(repo.cleanup);
+    const port = await closedPort();
+    const script = [{ toolCalls: [call('edit_file', { path: 'src/add.js', old_text: 'a - b', new_text: 'a + b' })] }, { content: 'fixed' }];
+    let server: ModelServer | undefined;
+    const late = setTimeout(() => {
+      void startModelServer(script, { port, models: ['gpt-4.1'] }).then((s) => (server = s));
+    }, 10_000);
+    cleanups.push(async () => {
+      clearTimeout(late);
+      await server?.close();
+    });
+    const run = await runCli(['--test', 'node --test', '--json', '--no-review'], repo.dir, env(`http://127.0.0.1:${port}/v1`));
+    expect(run.stderr).toMatch(/cannot reach the model server at http:\/\/127\.0\.0\.1:\d+\/v1 \(connection refused/);
+    expect(run.stderr).toMatch(/the model server could not be reached yet; checking again for up to 60 s before the first model request/);
+    expect(run.stderr).toMatch(/the model server answers now/);
+    expect(run.json).toMatchObject({ status: 'fixed', changedFiles: ['src/add.js'] });
+    expect(server!.modelLists).toBeGreaterThanOrEqual(1);
+  }, 90_000);
+});
+
 describe('the model server is checked while the first test run is going', () => {
   it('a model id the server does not list is said at once, naming the near ones; on a server whose list may be partial the run goes on', async () => {
     // A local server is not one of the hosted APIs whose list is every id they take (api.openai.com, GitHub Models),
@@ -64,10 +87,12 @@ describe('the model server is checked while the first test run is going', () => 
   it('a base URL where nothing listens is said at once, and ends the run once a test fails; a green suite needs no server', async () => {
     const { dir } = await setup({});
     const port = await closedPort();
-    const run = await runCli(['--test', 'node --test', '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
+    // The server is waited for before the first request as long as one request may take (--model-timeout), a minute at most.
+    const run = await runCli(['--test', 'node --test', '--json', '--model-timeout', '3'], dir, env(`http://127.0.0.1:${port}/v1`));
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ status: 'error', failuresBefore: 1, usage: { requests: 0 } });
     expect(String(run.json?.message)).toMatch(/cannot reach the model server at http:\/\/127\.0\.0\.1:\d+\/v1 .*check --base-url/);
+    expect(String(run.json?.message)).toMatch(/checked while the tests ran and again for 3 s before the first model request; no model request was made/);
     const green = await runCli(['--test', 'true', '--json'], dir, env(`http://127.0.0.1:${port}/v1`));
     expect(green.code).toBe(0);
     expect(green.json).toMatchObject({ status: 'no-failures' });

@@ -108,6 +108,26 @@ describe('--model-timeout with --stream', () => {
   });
 });
 
+describe('a streamed answer cut mid-way', () => {
+  it('is asked again once, like a dropped connection, and the run goes on', async () => {
+    const { dir, server } = await setup([{ dropStream: true }, { toolCalls: [FIX] }, { content: 'done' }]);
+    const run = await runCli(['--test', 'node --test', '--json', '--stream', '--no-review'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', usage: { requests: 3, retries: 1 } });
+    expect(run.stderr).toMatch(/the model server at http:\/\/127\.0\.0\.1:\d+\/v1 cut its streamed answer off mid-way \([^)]+\); asked again/);
+  });
+
+  it('cut twice: the run ends naming the server and saying what to change', async () => {
+    const { dir, server } = await setup(() => ({ dropStream: true }));
+    const before = treeSnapshot(dir);
+    const run = await runCli(['--test', 'node --test', '--json', '--stream'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'error', usage: { requests: 2 } });
+    expect(String(run.json!.message)).toMatch(
+      /^the model server at http:\/\/127\.0\.0\.1:\d+\/v1 cut its streamed answer off mid-way twice \([^)]+\): check the server's log .*or leave --stream off/,
+    );
+    expect(treeSnapshot(dir)).toEqual(before);
+  });
+});
+
 describe('a request longer than the server context', () => {
   // Four reads of 70 lines each grow the conversation past the server's 3,500-token context.
   const reads: Script = (_r, i) =>
@@ -117,7 +137,7 @@ describe('a request longer than the server context', () => {
         ? { toolCalls: [FIX] }
         : { content: 'done' };
 
-  for (const wording of ['llama.cpp', 'openai', 'llama.cpp-bare'] as const) {
+  for (const wording of ['llama.cpp', 'openai', 'llama.cpp-bare', 'github'] as const) {
     it(`is shortened once to what fits (${wording} wording) and sent again; later requests stay within it`, async () => {
       const { dir, server } = await setup(reads, { context: { size: 3500, wording } }, { ...FILES, 'src/big.js': BIG });
       const run = await runCli(['--test', 'node --test', '--json', '--no-review'], dir, env(server));
@@ -126,9 +146,16 @@ describe('a request longer than the server context', () => {
       expect(refusals).toHaveLength(1);
       expect(refusals[0]).toMatch(
         wording === 'llama.cpp-bare'
-          ? /\(its context is full\): requests are kept within \d+ tokens from now on; sent again/
-          : /\(its context holds 3500 tokens and the request had \d+ by its count, \d+ by unbreak's\): requests are kept within \d+ tokens/,
+          ? /\(its context is full and the request had \d+ tokens by unbreak's count\): requests are kept within \d+ tokens from now on; sent again with \d+/
+          : wording === 'github'
+            ? /\(its context holds 3500 tokens and the request had \d+ tokens by unbreak's count\): requests are kept within \d+ tokens/
+            : /\(its context holds 3500 tokens and the request had \d+ by its count, \d+ by unbreak's\): requests are kept within \d+ tokens/,
       );
+      // The resend was checked to be smaller, and below what the server holds; so was every later request.
+      const refused = server.sizes.findIndex((s) => s.status !== 200);
+      expect(server.sizes[refused]!.status).toBe(wording === 'github' ? 413 : 400);
+      expect(server.sizes[refused + 1]!.tokens).toBeLessThan(server.sizes[refused]!.tokens);
+      expect(server.sizes.slice(refused + 1).every((s) => s.tokens <= 3500 && s.status === 200)).toBe(true);
       // Every request after the refusal fitted: the server answered all of them.
       const usage = run.json!.usage as Usage;
       // The resend is a retry (a loaded machine may add an SDK retry of its own; each is a request the server saw).
@@ -192,8 +219,25 @@ describe('the result after an error or a signal', () => {
     expect(await new Promise<number | null>((r) => child.on('exit', (c) => r(c)))).toBe(143);
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
     expect(result).toMatchObject({ status: 'error', attempts: 1, failuresBefore: 1, message: 'stopped by SIGTERM (exit 143)' });
-    expect((result.usage as Usage).requests).toBe(1);
+    // The request in flight was sent (and may be billed): it counts.
+    expect((result.usage as Usage).requests).toBe(2);
     expect((result.usage as Usage).promptTokens).toBeGreaterThan(0);
+  });
+});
+
+describe('a replayed recording of an error', () => {
+  it('names the recording, never the live --base-url', async () => {
+    const said = { error: { code: 500, message: 'the model crashed' } };
+    const { dir, server } = await setup(() => ({ status: 500, body: said }));
+    const rec = tempDir();
+    cleanups.push(rec.cleanup);
+    const file = path.join(rec.dir, 'session.json');
+    const first = await runCli(['--test', 'node --test', '--json', '--record', file], dir, env(server));
+    expect(first.json).toMatchObject({ status: 'error' });
+    const replay = await runCli(['--test', 'node --test', '--json', '--replay', file, '--base-url', 'https://live.example.com/v1'], dir, {});
+    expect(replay.json).toMatchObject({ status: 'error' });
+    expect(replay.stderr).not.toContain('live.example.com');
+    expect(String(replay.json!.message)).toMatch(/^the recording .*session\.json answered 500: the model crashed/);
   });
 });
 

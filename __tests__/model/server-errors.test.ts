@@ -5,7 +5,7 @@ import { createClient } from '../../src/model/client.js';
 import { ModelSession } from '../../src/model/session.js';
 import { Redactor } from '../../src/context/redact.js';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { call, llamaContextError, openaiContextError, startModelServer, type ModelServer } from '../../testkit/model-server.js';
+import { call, githubTooLarge, llamaContextError, openaiContextError, startModelServer, type ModelServer } from '../../testkit/model-server.js';
 import { makeRepo } from '../../testkit/repo.js';
 
 /** The SDK's own error for a body, as it makes one from a server's answer. */
@@ -26,6 +26,14 @@ describe('what servers say, read into facts', () => {
     expect(contextOverflow(apiError(400, vllm))).toEqual({ promptTokens: 1000, contextTokens: 4096 });
     expect(contextOverflow(apiError(400, { error: { message: 'Invalid value for tool_choice' } }))).toBeUndefined();
     expect(contextOverflow(apiError(500, llamaContextError(8304, 4096)))).toBeUndefined();
+  });
+
+  it("GitHub Models' 413: its per-request input limit, with no room to leave for the answer", () => {
+    const overflow = contextOverflow(apiError(413, githubTooLarge(8000, 'gpt-4.1')));
+    expect(overflow).toEqual({ contextTokens: 8000, inputLimit: true });
+    // Below the limit it states, by 5%, and below the request refused.
+    expect(shrunkBudget(overflow!, 9000, 4096)).toBe(7600);
+    expect(shrunkBudget(overflow!, 7900, 4096)).toBeLessThan(7900);
   });
 
   it('the budget after one: what fits, less room for the answer, scaled by the two counts; 70% without sizes', () => {

@@ -24,6 +24,10 @@ describe('one options table', () => {
     const help = helpOptions();
     for (const flag of flags) expect(help).toMatch(new RegExp(`^  ${flag}\\b`, 'm'));
     for (const line of help.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    // A flag and its value stand apart from the text, however long they are.
+    for (const [, o] of options.filter(([, o]) => o.flag && o.help && o.value)) {
+      expect(help).toMatch(new RegExp(`^  ${o.flag} ${o.value!.replace(/[<>]/g, '.')}(\\s{2,}|\\n)`, 'm'));
+    }
   });
 
   it('the defaults make a valid config and sit inside their own ranges', () => {

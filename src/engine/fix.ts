@@ -34,7 +34,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   // offer stops the run as soon as the answer is in, before the suite has finished and before
   // anything is billed. A server that cannot be reached is said at once, but ends the run only
   // once the tests show the model is needed (a green suite needs no server).
-  const probe = new Probe(deps.probe, deps.progress ?? (() => {}));
+  const probe = new Probe(deps.probe, deps.progress ?? (() => {}), deps.serverWaitMs);
   try {
     const silence = () => (tally.silent = true);
     const setup = await probe.orStop(runSetup(tests, tally), tests, silence);

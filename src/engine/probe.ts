@@ -11,6 +11,13 @@ export interface ProbeFinding {
   stop: 'now' | 'if-needed' | 'never';
 }
 
+/**
+ * How long a server that cannot be reached is waited for before the first model request: about
+ * what a job's service container gets to become healthy (a model server may load its weights first).
+ */
+export const SERVER_PATIENCE_MS = 60_000;
+const RECHECK_EVERY_MS = 2_000;
+
 /** The model server check running beside the first test run. */
 export class Probe {
   private readonly controller = new AbortController();
@@ -19,7 +26,14 @@ export class Probe {
   private readonly stop: Promise<string>;
   private running = true;
 
-  constructor(check: ((signal: AbortSignal) => Promise<ProbeFinding | undefined>) | undefined, emit: (event: ProgressEvent) => void) {
+  /** Whether the server was checked again before the first request, after it could not be reached. */
+  private waited = false;
+
+  constructor(
+    private readonly check: ((signal: AbortSignal) => Promise<ProbeFinding | undefined>) | undefined,
+    private readonly emit: (event: ProgressEvent) => void,
+    private readonly patienceMs = SERVER_PATIENCE_MS,
+  ) {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
     this.stop = new Promise((resolve) => {
       void this.answer.then((found) => {
@@ -46,14 +60,33 @@ export class Probe {
     this.running = false;
   }
 
-  /** A problem that ends the run now that the model is needed, waited for (the check has a short time limit of its own). */
+  /**
+   * A problem that ends the run now that the model is needed, waited for (the check has a short
+   * time limit of its own). A server that could not be reached while the tests ran is checked
+   * again, every few seconds for up to `patienceMs`: a server started beside the job (a service
+   * container, a model still loading) may come up after the first test run.
+   */
   async result(): Promise<string | undefined> {
-    const found = await this.answer;
+    let found = await this.answer;
+    if (found?.stop === 'if-needed' && this.check && this.patienceMs > 0) {
+      this.waited = true;
+      const secs = Math.round(this.patienceMs / 1000);
+      this.emit({ kind: 'note', text: `the model server could not be reached yet; checking again for up to ${secs} s before the first model request` });
+      const until = Date.now() + this.patienceMs;
+      while (found?.stop === 'if-needed' && Date.now() < until && !this.controller.signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RECHECK_EVERY_MS, Math.max(0, until - Date.now()))));
+        found = await this.check(this.controller.signal).catch(() => undefined);
+      }
+      if (found?.stop !== 'if-needed') this.emit({ kind: 'note', text: 'the model server answers now' });
+    }
     return found && found.stop !== 'never' ? found.problem : undefined;
   }
 
   end(problem: string): { status: Status; message: string } {
-    return { status: 'error', message: `${problem} (checked while the tests ran; no model request was made)` };
+    const when = this.waited
+      ? `checked while the tests ran and again for ${Math.round(this.patienceMs / 1000)} s before the first model request`
+      : 'checked while the tests ran';
+    return { status: 'error', message: `${problem} (${when}; no model request was made)` };
   }
 
   abort(): void {

@@ -217,6 +217,8 @@ export interface FixDeps {
    * resolves with the problem, or undefined when it finds none or cannot tell.
    */
   probe?: (signal: AbortSignal) => Promise<ProbeFinding | undefined>;
+  /** How long a server the probe could not reach is checked again before the first model request (probe.ts's default unless given). */
+  serverWaitMs?: number;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => Veto | undefined;
   /** Puts test files back as they were before the run; returns those it restored. */

@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { OpenAI } from 'openai/client';
 import { ChatCompletionStream } from 'openai/lib/ChatCompletionStream';
 
@@ -31,10 +33,11 @@ export function createClient(options: ClientOptions): OpenAI {
   const wire: WireStats = { requests: 0 };
   const client = new OpenAI({
     apiKey: options.apiKey || (options.replay ? 'replay' : ''),
-    baseURL: options.baseUrl ?? OPENAI_BASE_URL,
+    // A replayed session talks to its recording, whatever --base-url says: errors name the file.
+    baseURL: options.replay ? pathToFileURL(path.resolve(options.replay)).href : (options.baseUrl ?? OPENAI_BASE_URL),
     timeout: options.timeoutMs ?? 120_000,
     maxRetries: options.maxRetries ?? 3,
-    fetch: countingFetch(fetchImpl, wire),
+    fetch: countingFetch(fetchImpl, wire, options.timeoutMs ?? 120_000),
   });
   wires.set(client, wire);
   return client;
@@ -57,11 +60,20 @@ export function wireStats(client: OpenAI): WireStats | undefined {
  * same status and text twice for the same request body (a server that cannot render the
  * conversation says so every time). A rate limit (429) is waited out as the SDK does.
  */
-function countingFetch(inner: typeof fetch, wire: WireStats): typeof fetch {
+function countingFetch(inner: typeof fetch, wire: WireStats, timeoutMs: number): typeof fetch {
   const lastError = new Map<string, string>();
   return async (input, init) => {
     wire.requests++;
-    const response = await inner(input, init);
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      // The SDK's own time limit ran out: answered as a 408 it does not retry, so that the session,
+      // not the SDK, decides what to send again (the same request would take as long again).
+      if (init?.signal?.aborted && performance.now() - started >= timeoutMs * 0.9) return timedOut(timeoutMs);
+      throw error;
+    }
     if (response.ok || response.status === 429) return response;
     const text = await response.text();
     const key = typeof init?.body === 'string' ? init.body : '';
@@ -73,6 +85,17 @@ function countingFetch(inner: typeof fetch, wire: WireStats): typeof fetch {
     if (again) headers.set('x-should-retry', 'false');
     return new Response(text, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** Marks the answer made up for a request the model server did not answer in time. */
+export const TIMEOUT_HEADER = 'x-unbreak-timeout';
+
+function timedOut(timeoutMs: number): Response {
+  const message = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  return new Response(JSON.stringify({ error: { message } }), {
+    status: 408,
+    headers: { 'content-type': 'application/json', 'x-should-retry': 'false', [TIMEOUT_HEADER]: String(timeoutMs) },
+  });
 }
 
 function recordingFetch(file: string): typeof fetch {

@@ -1,11 +1,11 @@
-import type { OpenAI } from 'openai/client';
+import { OpenAI } from 'openai/client';
 import type { Usage } from '../engine/types.js';
 import type { Conversation } from './conversation.js';
 import type { SessionOptions } from './session.js';
 import { TOOLS } from './tools.js';
 import { wireStats } from './client.js';
 import { contextOverflow, refusedParameter, sameModel, shrunkBudget } from './server-errors.js';
-import { describeApiError, ModelError } from './api-error.js';
+import { connectionCause, describeApiError, ModelError, timedOut } from './api-error.js';
 
 /**
  * The session's requests to the model server: each one sent as the server takes it, recovered
@@ -28,7 +28,17 @@ export class ModelRequester {
   ) {
     // Reasoning models refuse max_tokens; most other servers (llama.cpp, Ollama, older Azure) know only max_tokens.
     this.capParam = isReasoningModel(options.model) ? 'max_completion_tokens' : 'max_tokens';
+    this.completionCap = options.maxCompletionTokens;
   }
+
+  /** The HTTP requests of the request under way, not yet in the usage (a run stopped by a signal counts them). */
+  private pending?: () => number;
+  get inFlight(): number {
+    return this.pending?.() ?? 0;
+  }
+
+  /** The completion cap sent: --max-completion-tokens, halved for good after a time-out. */
+  completionCap?: number;
 
   /**
    * One turn's request, with what a real server needs: a completion cap under the name it takes,
@@ -48,11 +58,14 @@ export class ModelRequester {
       return requests;
     };
     let response: OpenAI.Chat.Completions.ChatCompletion | undefined;
+    this.pending = () => (wire ? wire.requests - wireBefore : Math.max(1, tries.sends));
     try {
       response = await this.sendRecovering(tries);
     } catch (error) {
       count();
       throw error;
+    } finally {
+      this.pending = undefined;
     }
     const requests = count();
     if (!response || typeof response !== 'object' || !Array.isArray(response.choices)) return { requests };
@@ -63,8 +76,11 @@ export class ModelRequester {
   }
 
   private async sendRecovering(tries: { sends: number }): Promise<OpenAI.Chat.Completions.ChatCompletion> {
-    let shrunk = false;
+    // A server that still counts the request too long after it was cut is given one more, smaller, try.
+    let shrinks = 0;
     let swapped = false;
+    let redone = false;
+    let slowed = false;
     for (;;) {
       tries.sends++;
       try {
@@ -72,18 +88,51 @@ export class ModelRequester {
       } catch (error) {
         if (error instanceof ModelError) throw error;
         const overflow = contextOverflow(error);
-        if (overflow && !shrunk) {
-          shrunk = true;
-          const was = this.conversation.fitToBudget();
-          this.conversation.budget = Math.max(500, Math.min(this.conversation.budget, shrunkBudget(overflow, was, this.options.maxCompletionTokens)));
-          const now = this.conversation.fitToBudget();
+        if (overflow && shrinks < 2) {
+          shrinks++;
+          const was = this.conversation.exactTotal();
+          const target = shrunkBudget(overflow, was, this.options.maxCompletionTokens);
+          this.conversation.budget = Math.max(1, Math.min(this.conversation.budget, target));
           const stated = overflow.contextTokens ? `its context holds ${overflow.contextTokens} tokens` : 'its context is full';
-          const had = overflow.promptTokens ? ` and the request had ${overflow.promptTokens} by its count, ${was} by unbreak's` : '';
+          this.conversation.lowered = `the model server said ${stated}`;
+          // Throws, unsent, when even the floor does not fit the lowered budget.
+          const now = this.conversation.fitToBudget();
+          if (now >= was)
+            throw new ModelError(`${this.describe(error)} (the request could not be made smaller than its ${was} tokens: give the server a larger context)`);
+          const had = overflow.promptTokens
+            ? ` and the request had ${overflow.promptTokens} by its count, ${was} by unbreak's`
+            : ` and the request had ${was} tokens by unbreak's count`;
           this.onEvent(
             `the model server refused the request as too long (${stated}${had}): requests are kept within ${this.conversation.budget} tokens from now on; sent again with ${now}`,
             'note',
           );
           continue;
+        }
+        // A time-out is not sent again unchanged (it would take as long again): the retry asks for
+        // less, a smaller completion cap, or where that is at its least, a shorter request.
+        if (timedOut(error)) {
+          const secs = Math.round(this.client.timeout / 1000);
+          if (slowed)
+            throw new ModelError(
+              `the model server at ${this.client.baseURL} did not answer within ${secs} s, twice (the second time asked for less): ` +
+                `raise --model-timeout (model-timeout) for a slow model, or lower --max-completion-tokens and --request-tokens`,
+            );
+          slowed = true;
+          this.onEvent(`the model server at ${this.client.baseURL} did not answer within ${secs} s; asked again for less: ${this.askLess()}`, 'note');
+          continue;
+        }
+        // A stream cut off mid-answer ("terminated": a proxy's time limit, a server that crashed) is
+        // asked again once, as the SDK does for a connection dropped before the answer.
+        if (this.options.stream && droppedMidway(error)) {
+          const cause = connectionCause(error);
+          if (!redone) {
+            redone = true;
+            this.onEvent(`the model server at ${this.client.baseURL} cut its streamed answer off mid-way (${cause}); asked again`, 'note');
+            continue;
+          }
+          throw new ModelError(
+            `the model server at ${this.client.baseURL} cut its streamed answer off mid-way twice (${cause}): check the server's log (a crash, or a proxy's time limit in front of it), or leave --stream off`,
+          );
         }
         const param = !swapped && !overflow && refusedParameter(error, this.capParam);
         if (param) {
@@ -92,25 +141,43 @@ export class ModelRequester {
           this.onEvent(`the model server refused ${param}; the completion cap is sent as ${this.capParam} from now on`, 'note');
           continue;
         }
-        const said = describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries });
+        const said = this.describe(error);
+        if (!overflow) throw new ModelError(said);
+        const next = shrunkBudget(overflow, this.conversation.exactTotal(), this.options.maxCompletionTokens);
         throw new ModelError(
-          overflow
-            ? `${said} (the request had been shortened once already, to ${this.conversation.budget} tokens: give the server a larger context, or lower --request-tokens)`
-            : said,
+          `${said} (unbreak had cut the request to ${this.conversation.budget} tokens by its own count, and the server still counts it too long: ` +
+            `${next >= 1000 ? `use --request-tokens ${next} (input 'request-tokens'), or ` : ''}give the server a larger context)`,
         );
       }
     }
   }
 
+  /** Lowers the completion cap (or, at its least, the request budget) for good; says what changed. */
+  private askLess(): string {
+    const was = this.completionCap ?? 4096;
+    if (was > 256) {
+      this.completionCap = Math.max(256, Math.floor(was / 2));
+      return `a completion cap of ${this.completionCap} tokens (was ${was})`;
+    }
+    const before = this.conversation.exactTotal();
+    this.conversation.budget = Math.max(1, Math.min(this.conversation.budget, Math.floor(before * 0.7)));
+    this.conversation.lowered = 'the model server did not answer a longer request in time';
+    return `a request of ${this.conversation.fitToBudget()} tokens (was ${before})`;
+  }
+
+  private describe(error: unknown): string {
+    return describeApiError(error, this.client.baseURL, { timeoutMs: this.client.timeout, retries: this.client.maxRetries });
+  }
+
   private async send(): Promise<OpenAI.Chat.Completions.ChatCompletion> {
     const params = {
       model: this.options.model,
-      messages: this.conversation.messages,
+      messages: this.conversation.toSend(),
       tools: TOOLS,
       tool_choice: 'auto' as const,
       // Reasoning models (o1, o3, o4-mini, gpt-5…) refuse a temperature other than their own.
       ...(isReasoningModel(this.options.model) ? {} : { temperature: 0 }),
-      ...(this.options.maxCompletionTokens ? { [this.capParam]: this.options.maxCompletionTokens } : {}),
+      ...(this.completionCap ? { [this.capParam]: this.completionCap } : {}),
     };
     if (!this.options.stream) return this.client.chat.completions.create(params);
     // The SDK's time limit ends when the headers arrive; a stream that then trickles on (a model
@@ -159,4 +226,11 @@ export class ModelRequester {
 
 export function isReasoningModel(model: string): boolean {
   return /(^|\/)(o\d|gpt-5)/i.test(model);
+}
+
+/** Whether an error is a connection that closed while the answer was coming (undici's "terminated"). */
+function droppedMidway(error: unknown): boolean {
+  if (error instanceof OpenAI.APIError && error.status !== undefined) return false;
+  const said = `${error instanceof Error ? error.message : String(error)} ${connectionCause(error)}`;
+  return /terminated|other side closed|socket hang up|premature close|UND_ERR_SOCKET|ECONNRESET|EPIPE/i.test(said);
 }

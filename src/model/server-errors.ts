@@ -11,6 +11,8 @@ export interface ContextOverflow {
   promptTokens?: number;
   /** What the server's context holds, when it says. */
   contextTokens?: number;
+  /** The stated size limits the request alone, with no room to leave for the answer (GitHub Models' per-request input limit). */
+  inputLimit?: true;
 }
 
 /**
@@ -24,6 +26,11 @@ export function contextOverflow(error: unknown): ContextOverflow | undefined {
   if (!(error instanceof OpenAI.APIError) || (error.status !== 400 && error.status !== 413)) return undefined;
   const body = (error.error ?? {}) as Record<string, unknown>;
   const message = String(body.message ?? error.message ?? '');
+  // GitHub Models answers 413 ("Request body too large for gpt-4.1 model. Max size: 8000 tokens.", code tokens_limit_reached).
+  if (error.status === 413 || body.code === 'tokens_limit_reached') {
+    const max = /max(?:imum)? size:? (\d+) tokens/i.exec(message);
+    return { ...(max ? { contextTokens: Number(max[1]) } : {}), inputLimit: true };
+  }
   const tagged = [body.type, body.code].some((v) => v === 'exceed_context_size_error' || v === 'context_length_exceeded');
   const worded = /exceeds? (?:the )?(?:available )?context size|maximum context length is|context[_ ]length[_ ]exceeded|exceed_context_size_error/i.test(
     message,
@@ -50,8 +57,9 @@ export function contextOverflow(error: unknown): ContextOverflow | undefined {
  */
 export function shrunkBudget(overflow: ContextOverflow, ourTokens: number, completionCap?: number): number {
   const { promptTokens, contextTokens } = overflow;
+  // Below what the server says it holds, always: an unchanged resend would be refused again.
   if (!contextTokens) return Math.floor(ourTokens * 0.7);
-  const room = Math.min(completionCap ?? 1024, Math.floor(contextTokens / 4));
+  const room = overflow.inputLimit ? 0 : Math.min(completionCap ?? 1024, Math.floor(contextTokens / 4));
   const ratio = promptTokens && ourTokens ? promptTokens / ourTokens : 1;
   const fits = Math.floor(((contextTokens - room) / Math.max(ratio, 0.5)) * 0.95);
   return Math.min(fits, Math.floor(ourTokens * 0.95));

@@ -59,6 +59,11 @@ export class ModelSession {
     return this.requester.usage;
   }
 
+  /** HTTP requests sent for the request under way and not yet in the usage: a run stopped now counts them. */
+  get requestsInFlight(): number {
+    return this.requester.inFlight;
+  }
+
   /** Milliseconds spent waiting for the model server over the whole session. */
   get modelMs(): number {
     return this.requester.modelMs;
@@ -74,9 +79,10 @@ export class ModelSession {
     return this.conversation.budget;
   }
 
-  /** Lowers the request budget (a context size the server states in its model list). */
-  limitRequests(tokens: number): void {
+  /** Lowers the request budget (a context size the server states in its model list), saying why. */
+  limitRequests(tokens: number, why?: string): void {
     this.conversation.budget = Math.max(500, Math.min(this.conversation.budget, Math.floor(tokens)));
+    if (why) this.conversation.lowered = why;
   }
 
   async attempt(userMessage: string): Promise<AttemptOutcome> {
@@ -159,7 +165,7 @@ export class ModelSession {
           result = `Error: not run: ${ended}.`;
         } else if (call.problem) {
           outcome.toolCalls++;
-          result = callProblemText(call.name, call.raw, call.problem, this.options.maxCompletionTokens);
+          result = callProblemText(call.name, call.raw, call.problem, this.requester.completionCap);
           this.onEvent(`${call.name} (${call.problem === 'cut' ? 'cut off at the length limit' : 'arguments not JSON'}) → not run`);
         } else {
           outcome.toolCalls++;

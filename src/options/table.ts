@@ -468,7 +468,9 @@ export function helpOptions(): string {
       const text = shown === undefined || o.negates ? o.help! : `${o.help} (default ${shown})`;
       const [first = '', ...rest] = wrap(text, 100 - column);
       const head = `  ${o.flag}${o.value ? ` ${o.value}` : ''}`;
-      return [`${head.padEnd(column)}${first}`, ...rest.map((l) => `${' '.repeat(column)}${l}`)].join('\n');
+      // A flag too long for the column has its text start on the next line.
+      const top = head.length + 2 > column ? [head, `${' '.repeat(column)}${first}`] : [`${head.padEnd(column)}${first}`];
+      return [...top, ...rest.map((l) => `${' '.repeat(column)}${l}`)].join('\n');
     })
     .join('\n');
 }

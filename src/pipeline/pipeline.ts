@@ -7,6 +7,7 @@ import { buildNaiveContext } from '../context/naive.js';
 import type { Context } from '../context/context.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix } from '../engine/fix.js';
+import { SERVER_PATIENCE_MS } from '../engine/probe.js';
 import type { Outcome, ProgressEvent, TestResult, Usage, Veto } from '../engine/types.js';
 import { atCrash, crashHandlersInstalled } from '../start/crash.js';
 import { createClient } from '../model/client.js';
@@ -46,7 +47,8 @@ function sessionsUsage(sessions: ModelSession[]): Usage {
   for (const s of sessions) {
     total.promptTokens += s.usage.promptTokens;
     total.completionTokens += s.usage.completionTokens;
-    total.requests += s.usage.requests;
+    // The request in flight when a signal stops the run was sent, and may be billed.
+    total.requests += s.usage.requests + s.requestsInFlight;
   }
   return total;
 }
@@ -202,7 +204,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
             // What the server's context holds, less room for the answer, with a margin for its own count of tokens.
             const fits = Math.floor((statedContext - Math.min(config.maxCompletionTokens, Math.floor(statedContext / 4))) * 0.9);
             if (fits < requestTokens) {
-              session.limitRequests(fits);
+              session.limitRequests(fits, `the model server states a context of ${statedContext} tokens`);
               requestTokens = session.requestBudget;
               emit({
                 kind: 'note',
@@ -227,6 +229,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   },
                 }),
             }),
+        // A server not listening yet (a service container still loading its model) is waited for, as long as one request may take, at most a minute.
+        serverWaitMs: Math.min(SERVER_PATIENCE_MS, config.modelTimeoutSec * 1000),
         ...(hooks.gate ? { gate: hooks.gate } : {}),
         restoreTestFiles: () => snapshot.restore(config.allowTestEdits ? workspace.changedTestFiles() : []),
         ...(formatters.length ? { format: (files: string[]) => formatWithin(workspace, formatters, files, config.testTimeoutSec * 1000) } : {}),
