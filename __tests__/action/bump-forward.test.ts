@@ -80,7 +80,11 @@ describe('a dependency bump PR through the action', () => {
       payload: { action: 'labeled', label: { name: 'unbreak' }, number: 7, pull_request: gh.pulls.get(7), sender: { login: 'maintainer', type: 'User' } },
       inputs: { 'test-command': 'node --test', 'setup-command': 'npm ci --prefer-offline --no-audit --no-fund', 'base-url': model.url },
     });
-    expect(r.outputs).toMatchObject({ status: 'fixed', 'changed-files': 'src/memo.js' });
+    expect({ ...r.outputs, summary: r.outputs.status === 'fixed' ? '' : r.summary }).toMatchObject({
+      status: 'fixed',
+      'changed-files': 'src/memo.js',
+      summary: '',
+    });
 
     const first = String(model.requests[0]!.messages.find((m) => m.role === 'user')!.content);
     expect(first).toContain('## Dependency changes');
@@ -100,5 +104,11 @@ describe('a dependency bump PR through the action', () => {
     // The bump is kept in the work tree the fix was verified on.
     expect(readFileSync(path.join(pr.work, 'package.json'), 'utf8')).toContain('"lru-cache": "^10.4.3"');
     expect(readFileSync(path.join(pr.work, 'src/memo.js'), 'utf8')).toContain("const { LRUCache } = require('lru-cache');");
+    // The PR says which bump the fix keeps and quotes the declaration it follows, in the status comment and the summary.
+    const said =
+      'Dependency `lru-cache` `6.0.0` → `10.4.3`: the fix keeps the new version and follows `export declare class LRUCache<K extends {}, V extends {}, FC = unknown>';
+    const status = gh.comments.find((c) => c.body.includes('<!-- unbreak -->'))!;
+    expect(status.body).toContain(said);
+    expect(r.summary).toContain(said);
   }, 300_000);
 });

@@ -191,6 +191,13 @@ describe('the function under test rebound at import time is decisive', () => {
     const found = check({ 'geometry/__init__.py': ['', after] }, [failure('test_shapes.py', 4)], { 'test_shapes.py': test });
     expect(decisive(found).map((f) => f.kind)).toEqual(['test-machinery']);
   });
+  it('negative: a function object of the file itself given a member the tests call (memo.size = …)', () => {
+    const test =
+      "const { memoize } = require('../src/memo.js');\ntest('size', () => {\n  const id = memoize((n) => n);\n  assert.strictEqual(id.size(), 0);\n});\n";
+    const before = 'function memoize(fn) {\n  const memo = (k) => fn(k);\n  memo.size = () => cache.length;\n  return memo;\n}\n';
+    const after = 'function memoize(fn) {\n  const memo = (k) => fn(k);\n  memo.size = () => cache.size;\n  return memo;\n}\n';
+    expect(check({ 'src/memo.js': [before, after] }, [failure('test/memo.test.js', 4)], { 'test/memo.test.js': test })).toEqual([]);
+  });
   it('negative: a module attribute set that no failing test calls', () => {
     const test = 'from geometry.shapes import circle_area\n\ndef test_unit():\n    assert round(circle_area(5), 2) == 78.54\n';
     expect(

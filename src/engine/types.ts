@@ -170,6 +170,11 @@ export interface Outcome {
   /** More lines for people about what was tested (e.g. the merge with the base, and why it was or was not). */
   notes?: string[];
   /**
+   * The dependencies the change moved (old → new), kept by the fix, each with the line of the new
+   * version's declarations or changelog that the patch follows, when one names what the patch uses.
+   */
+  bumps?: { name: string; from: string; to: string; follows?: string }[];
+  /**
    * Set on a fixed run whose fix the self-review could not confirm (no verdict in the asked form,
    * twice; or strong special-casing evidence with the review off): why. The CLI keeps the fix in
    * the work tree and says so; the action suggests it and never pushes it.

@@ -6,7 +6,7 @@ import { literalFinding } from './literal-answers.js';
 import { LIT, literalsIn, stripComment } from './literals.js';
 import { suppressionFindings } from './suppressions.js';
 import { tableFindings } from './tables.js';
-import { calledNames, failingTestTexts, rebinding, testDataRead } from './test-data.js';
+import { calledNames, failingTestTexts, moduleBindings, rebinding, testDataRead } from './test-data.js';
 import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
 import { roundingNudge, widenedTolerance } from './fitted.js';
@@ -48,6 +48,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     }
     for (const s of suppressionFindings(name, file, input.failures))
       findings.push({ file: name, line: s.line, kind: 'suppression', strength: 'decisive', text: s.text, why: s.why });
+    // What the file imports, read whole where it can be, else from the patch's own lines.
+    const modules = moduleBindings([
+      ...(input.readFile(name) ?? '').split('\n'),
+      ...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1))),
+    ]);
     for (const hunk of file.hunks) {
       const added: { line: number; text: string }[] = [];
       const removed: string[] = [];
@@ -81,7 +86,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-environment', 'decisive', `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
         }
-        const machinery = machineryPatch(code, assertNames) ?? rebinding(code, called);
+        const machinery = machineryPatch(code, assertNames) ?? rebinding(code, called, modules);
         if (machinery) {
           found(at, 'test-machinery', 'decisive', `it changes the test machinery from source (${machinery}), so the tests no longer check the code`);
           continue;

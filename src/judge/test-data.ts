@@ -37,9 +37,35 @@ export function failingTestTexts(input: SpecialCaseInput): { file: string; text:
  * …`): what the tests run is no longer the code they test. `called`: the names the failing tests
  * call. Not `self.`/`this.`/`exports.`, which set the module's or object's own members.
  */
-export function rebinding(code: string, called: Set<string>): string | undefined {
+export function rebinding(code: string, called: Set<string>, modules: Set<string>): string | undefined {
   const m = /^\s*(?!self\b|this\b|cls\b|exports\b|module\b)([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*=(?!=)/.exec(code);
-  return m && called.has(m[2]!) ? `${m[1]}.${m[2]}, which the failing tests call, is replaced from outside its module` : undefined;
+  // Only a module the file imports: `memo.size = () => …` on a function of its own sets its own member.
+  return m && called.has(m[2]!) && modules.has(m[1]!) ? `${m[1]}.${m[2]}, which the failing tests call, is replaced from outside its module` : undefined;
+}
+
+/** Names a file binds to imported modules: `import x`, `import x as y`, `from . import x`, `import * as x`, `const x = require(…)`. */
+export function moduleBindings(lines: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const py = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?/.exec(line);
+    if (py) names.add(py[2] ?? py[1]!.split('.')[0]!);
+    const from = /^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+)\)?/.exec(line);
+    if (from)
+      for (const part of from[1]!.split(','))
+        names.add(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!
+            .trim(),
+        );
+    const js =
+      /^\s*import\s+(?:\*\s+as\s+)?(\w+)(?:\s*,\s*\{[^}]*\})?\s+from\s/.exec(line) ??
+      /^\s*(?:const|let|var)\s+(\w+)\s*=\s*(?:require|await\s+import)\(/.exec(line);
+    if (js) names.add(js[1]!);
+  }
+  names.delete('');
+  return names;
 }
 
 export function calledNames(texts: { text: string }[]): Set<string> {

@@ -1,5 +1,6 @@
 import type { Config } from '../options/config.js';
 import { bumpsInDiff } from '../workspace/bumps.js';
+import { bumpEvidence } from '../context/bump-evidence.js';
 import { locateInstalled } from '../workspace/installed.js';
 import { completionCap, costCapCheck } from '../model/cost.js';
 import { buildContext } from '../context/build.js';
@@ -149,8 +150,10 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
   }
+  // The first message as sent: the bump's evidence a fix follows is quoted from it.
+  let firstText = '';
   try {
-    const outcome = await runFix(
+    const ran = await runFix(
       {
         tests,
         workspace,
@@ -174,6 +177,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   ...(bumps.length ? { dependencies: { bumps, installed } } : {}),
                 });
           hooks.onContext?.(context);
+          firstText = context.text;
           return context.text;
         },
         makeFixer: () => {
@@ -249,6 +253,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
         review: config.review,
       },
     );
+    const outcome = ran.status === 'fixed' && bumps.length ? { ...ran, bumps: bumpEvidence(bumps, firstText, ran.patch) } : ran;
     if (outcome.status !== 'fixed' || config.dryRun) return outcome;
     // Pin what the verifying run saw when it ended, and check the patch shows those very bytes.
     const files = outcome.changedFiles;

@@ -25,7 +25,12 @@ export function notesOf(outcome: Outcome): string[] {
     outcome.status === 'fixed' && outcome.unconfirmed
       ? [`**Not confirmed**: ${inert(outcome.unconfirmed)}, so the fix is not pushed; review it before you apply it.`]
       : [];
-  return [...unconfirmed, ...(outcome.notes ?? []), ...judged];
+  // A bump PR: the fix keeps the new version, and the line of its declarations or changelog it follows is quoted for the reviewer.
+  const bumps = (outcome.status === 'fixed' ? (outcome.bumps ?? []) : []).map(
+    (b) =>
+      `Dependency ${inertCode(b.name, 80)} ${inertCode(b.from, 40)} → ${inertCode(b.to, 40)}: the fix keeps the new version${b.follows ? ` and follows ${inertCode(b.follows, 200)}` : ''}.`,
+  );
+  return [...unconfirmed, ...(outcome.notes ?? []), ...bumps, ...judged];
 }
 
 /** For a fix of failures seen only merged with the base: where it was made and where it was checked. */
