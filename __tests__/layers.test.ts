@@ -192,7 +192,32 @@ describe('one git chokepoint', () => {
     // Never by name: a `git` that test code writes into a directory on PATH would run (git/binary.ts).
     expect(starters(`['"]git['"]`)).toEqual([]);
   });
+
+  it('files outside git/ run git through named operations there, never with an argument array of their own', () => {
+    expect(rawGitCallers(SOURCES)).toEqual([]);
+  });
+
+  it('the check sees a raw git call when there is one', () => {
+    const fake = (rel: string, text: string) => [path.join(SRC, rel), text] as const;
+    const sources = new Map([
+      fake('workspace/a.ts', "const out = await git(['ls-files', '-z'], root);\n"),
+      fake('action/b.ts', "await git(\n  [...NO_HOOKS, 'checkout', '--quiet', '--detach', head],\n  root,\n);\n"),
+      fake('deliver/c.ts', "const bytes = await gitBytes(['cat-file', 'blob', id], root);\n"),
+      fake('workspace/d.ts', "return gitSync([ 'check-ignore', '-q', '--', rel ], root).status === 0;\n"),
+      fake('git/objects.ts', "return git(['cat-file', '-t', name], root);\n"),
+      fake('pipeline/e.ts', "await checkoutFromIndex(root, rel);\nconst digit = toGit(['a'], root);\n"),
+    ]);
+    expect(rawGitCallers(sources)).toEqual(['workspace/a.ts', 'action/b.ts', 'deliver/c.ts', 'workspace/d.ts']);
+  });
 });
+
+/** A call of git's chokepoint with an argument array written at the call (a call split across lines included). */
+const RAW_GIT_CALL = /(?<![\w$.])(?:git|gitBytes|gitSync)\s*\(\s*\[/;
+
+/** Files outside git/ that call git with arguments of their own rather than through a named operation there. */
+function rawGitCallers(sources: Map<string, string>): string[] {
+  return [...sources].filter(([file, text]) => floorOf(file) !== 'git' && RAW_GIT_CALL.test(text)).map(([file]) => path.relative(SRC, file));
+}
 
 /**
  * A request to GitHub's REST API: a method of octokit's REST namespaces (however the receiver is

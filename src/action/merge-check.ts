@@ -2,11 +2,12 @@ import type { Config } from '../options/config.js';
 import type { Outcome, TestResult } from '../engine/types.js';
 import { createTestRunner } from '../run/test-runner.js';
 import { inert } from '../report/inert.js';
-import { git } from '../git/git.js';
+import { hasCommit } from '../git/objects.js';
 import { restoreGitState } from '../git/state.js';
+import { applyPatch, checkoutDetached } from '../git/work-tree-writes.js';
 import { changedSince, driftMessage, pinFiles, readNow } from '../workspace/pin.js';
 import { unifiedDiff } from '../workspace/workspace.js';
-import { backToHead, firstLine, mergeCommitOf, NO_HOOKS, putBack, restoreFiles, sameAsTested, sameBytes } from './merge-commit.js';
+import { backToHead, firstLine, mergeCommitOf, putBack, restoreFiles, sameAsTested, sameBytes } from './merge-commit.js';
 
 /**
  * CI on `pull_request` tests the merge of the PR into its base, while a fix goes on the PR's
@@ -43,7 +44,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     };
   log(`the head passes; testing the merge with ${baseRef} (${merge.sha.slice(0, 12)}), which the PR's CI tests`);
   try {
-    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', merge.sha], root);
+    await checkoutDetached(root, merge.sha);
   } catch (error) {
     log(`could not check out the merge commit: ${firstLine(error)}`);
     return {
@@ -55,14 +56,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
     };
   }
   // The change as merged: the merge against its base parent, where that commit is here.
-  const base =
-    merge.baseParent &&
-    (await git(['cat-file', '-e', `${merge.baseParent}^{commit}`], root).then(
-      () => true,
-      () => false,
-    ))
-      ? merge.baseParent
-      : config.base;
+  const base = merge.baseParent && (await hasCommit(root, merge.baseParent)) ? merge.baseParent : config.base;
   let onMerge: Outcome;
   try {
     onMerge = await opts.run({ ...config, ...(base ? { base } : {}), mergedWith: baseRef });
@@ -137,7 +131,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const named = files.join(', ');
   try {
     await putBack(root, merge.sha, files);
-    await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root);
+    await checkoutDetached(root, head);
   } catch (error) {
     await backToHead(root, head, log);
     return verdict(
@@ -149,7 +143,7 @@ export async function checkMergeCommit(opts: MergeCheckOptions): Promise<Outcome
   const originals = readNow(root, files);
   const restore = () => restoreFiles(root, originals);
   try {
-    await git(['apply', '--whitespace=nowarn', '-'], root, { input: onMerge.patch });
+    await applyPatch(root, onMerge.patch);
   } catch (error) {
     restore();
     return verdict(

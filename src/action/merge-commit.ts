@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, rmdirSync, unlinkSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCommit } from '../deliver/deliver.js';
-import { git } from '../git/git.js';
+import { objectExists, parentsOf } from '../git/objects.js';
+import { differingNames, mergeTree, treeOf } from '../git/trees.js';
+import { checkoutDetached, checkoutFileFrom } from '../git/work-tree-writes.js';
 import { BOT_EMAIL, BOT_NAME } from '../github/bot.js';
 import type { Pin } from '../workspace/pin.js';
 import type { MergeCheckOptions } from './merge-check.js';
-
-/** Test code has run in this work tree by now and may have planted hooks: none runs on our checkouts. */
-export const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
 
 /**
  * Merges the base with head + fix as GitHub will after the push (`git merge-tree`, in the object
@@ -23,13 +22,12 @@ export async function sameAsTested(
   if (!merge.baseParent) return { unchecked: 'the merge commit names no base parent' };
   const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
   try {
-    const tested = await git(['rev-parse', `${await buildCommit(root, merge.sha, mergePins, 'merge + fix', env)}^{tree}`], root);
+    const tested = await treeOf(root, await buildCommit(root, merge.sha, mergePins, 'merge + fix', env));
     const fixed = await buildCommit(root, head, headPins, 'head + fix', env);
-    const out = await git(['merge-tree', '--write-tree', '--name-only', '--no-messages', merge.baseParent, fixed], root, { okCodes: [1] });
-    const [tree, ...conflicts] = out.split('\n').filter(Boolean);
+    const { tree, conflicts } = await mergeTree(root, merge.baseParent, fixed);
     if (conflicts.length) return { differs: `it conflicts in ${[...new Set(conflicts)].slice(0, 3).join(', ')}` };
     if (tree === tested) return {};
-    const diff = (await git(['diff-tree', '-r', '--name-only', '--no-renames', tested, tree!], root)).split('\n').filter(Boolean);
+    const diff = await differingNames(root, tested, tree!);
     return { differs: `${diff.slice(0, 3).join(', ') || 'the tree'} would differ` };
   } catch (error) {
     return { unchecked: firstLine(error) };
@@ -44,10 +42,7 @@ export async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: str
   const sha = opts.merge;
   if (sha === head) return { skip: 'the merge commit is the head itself' };
   // GitHub recomputes the merge commit after a push, not at once: one that does not merge this head is stale.
-  const parents = (await git(['cat-file', '-p', sha], root))
-    .split('\n')
-    .filter((l) => l.startsWith('parent '))
-    .map((l) => l.slice(7));
+  const parents = await parentsOf(root, sha);
   if (!parents.includes(head)) {
     opts.log(`the merge commit ${sha.slice(0, 12)} is not of this head yet (GitHub recomputes it after a push); not tested`);
     return {
@@ -61,11 +56,8 @@ export async function mergeCommitOf(opts: MergeCheckOptions): Promise<{ sha: str
 /** The merge commit's own bytes back for the files the fix touched (a file it created is removed). */
 export async function putBack(root: string, merge: string, files: string[]): Promise<void> {
   for (const file of files) {
-    const tracked = await git(['cat-file', '-e', `${merge}:${file}`], root).then(
-      () => true,
-      () => false,
-    );
-    if (tracked) await git([...NO_HOOKS, 'checkout', '--quiet', merge, '--', `:(literal)${file}`], root);
+    const tracked = await objectExists(root, `${merge}:${file}`);
+    if (tracked) await checkoutFileFrom(root, merge, file);
     else {
       const abs = path.join(root, file);
       if (existsSync(abs)) unlinkSync(abs);
@@ -100,9 +92,7 @@ export function removeEmptyParents(root: string, abs: string): void {
 }
 
 export async function backToHead(root: string, head: string, log: (line: string) => void): Promise<void> {
-  await git([...NO_HOOKS, 'checkout', '--quiet', '--detach', head], root).catch((error: unknown) =>
-    log(`could not return to the head ${head}: ${firstLine(error)}`),
-  );
+  await checkoutDetached(root, head).catch((error: unknown) => log(`could not return to the head ${head}: ${firstLine(error)}`));
 }
 
 export function sameBytes(a: Buffer | null, b: Buffer | null): boolean {

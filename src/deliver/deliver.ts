@@ -1,5 +1,5 @@
 import type { Outcome } from '../engine/types.js';
-import { git } from '../git/git.js';
+import { commitTree } from '../git/objects.js';
 import { driftedFiles, driftMessage, type Pin } from '../workspace/pin.js';
 import { branchTip, createCommit, fastForward, IgnoredFilesError, localTree } from './git-data.js';
 import type { RepoRef } from '../github/repo-ref.js';
@@ -178,7 +178,7 @@ export { IgnoredFilesError };
  */
 export async function buildCommit(root: string, startHead: string, pins: Pin[], message: string, env: Record<string, string>): Promise<string> {
   const tree = await localTree(root, `${startHead}^{tree}`, pins);
-  return git(['commit-tree', tree, '-p', startHead, '-F', '-'], root, { input: message, env });
+  return commitTree(root, tree, startHead, message, env);
 }
 
 async function suggestFix(outcome: Outcome, ctx: DeliveryContext): Promise<DeliveryResult> {

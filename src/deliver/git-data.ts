@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { git } from '../git/git.js';
+import { ignoredPaths, indexEntries, readTree, setIndexEntries, writeTree } from '../git/scratch-index.js';
+import { changedPaths } from '../git/trees.js';
 import { gitDirOf } from '../git/work-tree.js';
 import { pinnedBytes, type Pin } from '../workspace/pin.js';
 import type { RepoRef } from '../github/repo-ref.js';
@@ -41,19 +42,19 @@ async function localTreeWithModes(root: string, baseTree: string, pins: Pin[]): 
   const index = path.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const env = { GIT_INDEX_FILE: index };
   try {
-    await git(['read-tree', baseTree], root, { env });
+    await readTree(root, baseTree, env);
     // With the base as the index, tracked files never count as ignored.
-    // check-ignore takes no pathspec magic, literal included: `./` keeps a leading `:` from being read as magic.
-    const ignored = (await git(['check-ignore', '-z', '--stdin'], root, { env, input: pins.map((p) => `./${p.path}\0`).join(''), okCodes: [1] }))
-      .split('\0')
-      .filter(Boolean)
-      .map((f) => f.replace(/^\.\//, ''));
+    const ignored = await ignoredPaths(
+      root,
+      pins.map((p) => p.path),
+      env,
+    );
     if (ignored.length)
       throw new IgnoredFilesError(`the fix touches files git ignores (${ignored.join(', ')}), which are never committed or posted, so nothing was delivered`);
     const modes = await baseModes(root, env, pins);
     const records = pins.map((p) => (p.blob === null ? `0 ${'0'.repeat(40)}\t${p.path}\0` : `${modes.get(p.path)} ${p.blob}\t${p.path}\0`)).join('');
-    await git(['update-index', '-z', '--index-info'], root, { env, input: records });
-    const tree = await git(['write-tree'], root, { env });
+    await setIndexEntries(root, records, env);
+    const tree = await writeTree(root, env);
     const changed = await changedPaths(root, baseTree, tree);
     const wanted = new Set(pins.map((p) => p.path));
     const extra = changed.filter((f) => !wanted.has(f));
@@ -71,21 +72,13 @@ async function localTreeWithModes(root: string, baseTree: string, pins: Pin[]): 
 async function baseModes(root: string, env: Record<string, string>, pins: Pin[]): Promise<Map<string, FileMode>> {
   const wanted = new Set(pins.map((p) => p.path));
   const modes = new Map<string, FileMode>(pins.map((p) => [p.path, '100644']));
-  for (const entry of (await git(['ls-files', '-s', '-z'], root, { env })).split('\0')) {
+  for (const entry of await indexEntries(root, env)) {
     const m = /^(\d{6}) [0-9a-f]+ \d\t(.*)$/s.exec(entry);
     if (!m || !wanted.has(m[2]!)) continue;
     // Only a regular file is edited (the guard refuses symlinks and submodules); its executable bit stays.
     if (m[1] === '100755') modes.set(m[2]!, '100755');
   }
   return modes;
-}
-
-/** Paths that differ between two trees (or commits). */
-export async function changedPaths(root: string, from: string, to: string): Promise<string[]> {
-  return (await git(['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', from, to], root))
-    .split('\0')
-    .filter(Boolean)
-    .sort();
 }
 
 /**

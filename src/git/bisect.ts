@@ -5,6 +5,7 @@ import type { TestResult } from '../engine/types.js';
 import { isSynthetic, type TestFailure } from '../failures/test-report.js';
 import { createTestRunner } from '../run/test-runner.js';
 import { git } from './git.js';
+import { hasCommit } from './objects.js';
 
 /**
  * Which commit since the last green run broke the tests: the failing tests (alone, where the
@@ -51,12 +52,7 @@ export async function findCulprit(o: CulpritSearch): Promise<CulpritResult> {
   if (commits.length === 0) return { among: [], runs: 0, note: 'no commits since the last green run are known' };
   if (commits.length === 1) return { culprit: commits[0]!, among: commits, runs: 0 };
   for (const sha of commits) {
-    if (
-      !(await git(['cat-file', '-e', `${sha}^{commit}`], o.root).then(
-        () => true,
-        () => false,
-      ))
-    )
+    if (!(await hasCommit(o.root, sha)))
       return { among: commits, runs: 0, note: `commit ${sha.slice(0, 7)} is not in the checkout, so no older commit was tested` };
   }
   const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || tmpdir(), 'unbreak-bisect-'));

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { commonDirOf } from './work-tree.js';
 import { configRecords } from './config-records.js';
 import { git } from './git.js';
+import { hasCommit } from './objects.js';
+import { treeOf } from './trees.js';
 
 /**
  * Turns the checkout actions/checkout leaves (shallow, detached at the merge commit, or on the
@@ -67,11 +69,7 @@ export async function prepareCheckout(root: string, pr: PrRefs, token: string, l
   const fetch = (...args: string[]) => git([...auth, 'fetch', '--no-tags', '--quiet', ...args], root, { network: true });
   const shallow = (await git(['rev-parse', '--is-shallow-repository'], root)) === 'true';
   const depth = shallow ? ['--depth', DEPTH] : [];
-  const have = (sha: string) =>
-    git(['cat-file', '-e', `${sha}^{commit}`], root).then(
-      () => true,
-      () => false,
-    );
+  const have = (sha: string) => hasCommit(root, sha);
 
   // The branch itself where it lives here (it is what a fix is pushed to); refs/pull/N/head,
   // which GitHub keeps for every PR, for a fork's.
@@ -112,7 +110,7 @@ export async function prepareCheckout(root: string, pr: PrRefs, token: string, l
     newerTip = tip;
     log(`the branch is at ${tip.slice(0, 12)}, newer than the head ${head.slice(0, 12)} this run was started for: testing ${head.slice(0, 12)}`);
   }
-  const headTree = await git(['rev-parse', `${head}^{tree}`], root);
+  const headTree = await treeOf(root, head);
   if (!together) {
     try {
       await fetch(...depth, 'origin', baseRef);

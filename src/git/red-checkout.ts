@@ -1,4 +1,6 @@
 import { git } from './git.js';
+import { hasCommit } from './objects.js';
+import { treeOf } from './trees.js';
 
 /**
  * The checkout for a red default branch: the red commit, detached, and the history back to the
@@ -17,13 +19,6 @@ export interface RedCheckout {
   stashed: boolean;
 }
 
-async function has(root: string, sha: string): Promise<boolean> {
-  return git(['cat-file', '-e', `${sha}^{commit}`], root).then(
-    () => true,
-    () => false,
-  );
-}
-
 async function isAncestor(root: string, a: string, b: string): Promise<boolean> {
   return git(['merge-base', '--is-ancestor', a, b], root).then(
     () => true,
@@ -37,11 +32,11 @@ export async function checkoutRed(root: string, auth: string[], o: { headSha: st
   const depth = shallow ? ['--depth', DEPTH] : [];
   const branchRef = `+refs/heads/${o.defaultBranch}:refs/remotes/unbreak/default`;
   await fetch(...depth, 'origin', branchRef).catch(() => undefined);
-  if (!(await has(root, o.headSha)) || shallow) {
+  if (!(await hasCommit(root, o.headSha)) || shallow) {
     try {
       await fetch(...depth, 'origin', o.headSha);
     } catch (error) {
-      if (!(await has(root, o.headSha)))
+      if (!(await hasCommit(root, o.headSha)))
         throw new Error(`could not fetch the red commit ${o.headSha.slice(0, 7)} from origin: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
         });
@@ -49,11 +44,11 @@ export async function checkoutRed(root: string, auth: string[], o: { headSha: st
   }
   let since: string[] = [];
   if (o.greenSha) {
-    if (!(await has(root, o.greenSha))) await fetch('--depth', '1', 'origin', o.greenSha).catch(() => undefined);
+    if (!(await hasCommit(root, o.greenSha))) await fetch('--depth', '1', 'origin', o.greenSha).catch(() => undefined);
     if (shallow && !(await isAncestor(root, o.greenSha, o.headSha))) {
       await fetch('--deepen', '1000', 'origin', branchRef).catch(() => undefined);
     }
-    if ((await has(root, o.greenSha)) && (await isAncestor(root, o.greenSha, o.headSha))) {
+    if ((await hasCommit(root, o.greenSha)) && (await isAncestor(root, o.greenSha, o.headSha))) {
       since = (await git(['rev-list', '--reverse', '--first-parent', `${o.greenSha}..${o.headSha}`], root)).split('\n').filter(Boolean);
     }
   }
@@ -66,5 +61,5 @@ export async function checkoutRed(root: string, auth: string[], o: { headSha: st
   await git(['checkout', '--quiet', '--detach', o.headSha], root);
   const head = await git(['rev-parse', 'HEAD'], root);
   if (head !== o.headSha) throw new Error(`the checkout is at ${head}, not the red commit ${o.headSha}`);
-  return { head, tree: await git(['rev-parse', `${head}^{tree}`], root), since, stashed };
+  return { head, tree: await treeOf(root, head), since, stashed };
 }

@@ -1,3 +1,5 @@
+import { git } from './git.js';
+
 /**
  * `git status --porcelain -z` as [XY, path] pairs. A rename or copy (R or C in either column) is
  * followed by its source path, a field of its own that is not an entry.
@@ -13,4 +15,19 @@ export function parseStatus(out: string): [string, string][] {
     if (/[RC]/.test(xy)) i++;
   }
   return entries;
+}
+
+/**
+ * `git status` of the tracked files and the untracked ones (a directory where nothing in it is
+ * tracked is one entry). `--untracked-files=normal` whatever the repository's config says (`no`
+ * would hide new test files); `--ignore-submodules=all`: no git started inside a submodule, under
+ * that submodule's own config (a filter driver named only there).
+ */
+export async function statusEntries(root: string): Promise<[string, string][]> {
+  return parseStatus(await git(['status', '--porcelain', '-z', '--untracked-files=normal', '--ignore-submodules=all'], root));
+}
+
+/** `git status` with every untracked file listed on its own. */
+export async function statusEveryUntracked(root: string): Promise<[string, string][]> {
+  return parseStatus(await git(['status', '--porcelain=v1', '-z', '--untracked-files=all'], root));
 }

@@ -1,8 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormatOutcome } from '../engine/types.js';
-import { git } from '../git/git.js';
-import { parseStatus } from '../git/status.js';
+import { isTracked } from '../git/files.js';
+import { statusEveryUntracked } from '../git/status.js';
+import { checkoutFromIndex } from '../git/work-tree-writes.js';
 import { runFormatters, type Formatter } from '../run/formatters.js';
 import { keepFormattingWithin } from '../workspace/tidy.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -30,14 +31,9 @@ async function putBackOthers(root: string, files: string[], before: Map<string, 
       const now = readBytes(abs);
       if (was === null) rmSync(abs, { force: true });
       else if (!now || !now.equals(was)) writeFileSync(abs, was);
-    } else if (
-      await git(['ls-files', '--error-unmatch', '--', rel], root).then(
-        () => true,
-        () => false,
-      )
-    ) {
+    } else if (await isTracked(root, rel)) {
       // Clean before the formatter ran: the index has its bytes.
-      await git(['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--', rel], root);
+      await checkoutFromIndex(root, rel);
     } else {
       rmSync(abs, { force: true });
     }
@@ -45,8 +41,8 @@ async function putBackOthers(root: string, files: string[], before: Map<string, 
 }
 
 async function statusPaths(root: string): Promise<string[]> {
-  const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all'], root).catch(() => '');
-  return parseStatus(out).map(([, rel]) => rel);
+  const entries = await statusEveryUntracked(root).catch(() => []);
+  return entries.map(([, rel]) => rel);
 }
 
 function readBytes(abs: string): Buffer | null {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { gitSync } from '../git/git.js';
+import { ignoredSync, trackedListingSync } from '../git/files.js';
 
 /**
  * Whether git ignores this repo-relative path. Ignored files are what the CI or a build wrote
@@ -10,8 +10,7 @@ import { gitSync } from '../git/git.js';
 export function isIgnored(root: string, rel: string): boolean {
   // Most paths the model and the context ask for are tracked: answer those without a process.
   if (tracked(root)?.(rel)) return false;
-  const result = gitSync(['check-ignore', '-q', '--', rel], root, { timeoutMs: 10_000 });
-  return result.status === 0;
+  return ignoredSync(root, rel);
 }
 
 interface Listing {
@@ -48,7 +47,7 @@ function tracked(root: string): ((rel: string) => boolean) | undefined {
   if (index === undefined) return undefined; // No index (a worktree, a fresh repo): ask git each time.
   let listing = listings.get(root);
   if (!listing || listing.index !== index) {
-    const result = gitSync(['ls-files', '-z'], root, { maxBuffer: 256 * 1024 * 1024 });
+    const result = trackedListingSync(root);
     if (result.status !== 0) return undefined;
     listing = { index, paths: `\0${result.stdout}` };
     listings.set(root, listing);

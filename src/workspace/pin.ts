@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { git, gitBytes } from '../git/git.js';
+import { blobBytes, hashFile, writeBlob } from '../git/objects.js';
 
 /**
  * What the verifying run saw, fixed at its end: each changed file's bytes written to git's object
@@ -20,7 +20,7 @@ async function blobOf(root: string, rel: string, write: boolean): Promise<string
   const abs = path.join(root, rel);
   if (!existsSync(abs)) return null;
   // --no-filters: the exact bytes the tests ran against, not what a clean filter would make of them.
-  return git(['hash-object', ...(write ? ['-w'] : []), '--no-filters', '--', abs], root);
+  return hashFile(root, abs, write);
 }
 
 /** git's blob id of these bytes (the hash of `blob <length>\0<bytes>`) in the object format of `like`, an id of the same repository (40 hex digits: SHA-1, 64: SHA-256). */
@@ -52,7 +52,7 @@ function untrusted(rel: string, told: string, own: string | undefined): Error {
  * here: what is delivered is the pinned bytes, whatever a git that test code replaced answers.
  */
 export async function pinnedBytes(root: string, pin: Pin & { blob: string }): Promise<Buffer> {
-  const bytes = await gitBytes(['cat-file', 'blob', pin.blob], root);
+  const bytes = await blobBytes(root, pin.blob);
   const own = blobIdOf(bytes, pin.blob);
   if (own !== pin.blob) throw untrusted(pin.path, pin.blob, own);
   return bytes;
@@ -72,7 +72,7 @@ export function readNow(root: string, files: string[]): Map<string, Buffer | nul
 export async function pinFiles(root: string, seen: Map<string, Buffer | null>): Promise<Pin[]> {
   const pins: Pin[] = [];
   for (const [rel, bytes] of seen) {
-    const blob = bytes === null ? null : await git(['hash-object', '-w', '--no-filters', '--stdin'], root, { input: bytes });
+    const blob = bytes === null ? null : await writeBlob(root, bytes);
     // The id is the hash of the bytes the verifying run saw, computed here too: git's answer is not taken on trust.
     if (blob !== null && blobIdOf(bytes!, blob) !== blob) throw untrusted(rel, blob, blobIdOf(bytes!, blob));
     pins.push({ path: rel, blob });

@@ -1,10 +1,12 @@
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { configRecords } from '../git/config-records.js';
-import { git, gitBytes, latestConfigListing } from '../git/git.js';
+import { stageListing, unstagedFiles, untrackedFiles } from '../git/files.js';
+import { latestConfigListing } from '../git/git.js';
+import { blobBytes } from '../git/objects.js';
 import { gitDirOf } from '../git/work-tree.js';
 import { readIndex, type IndexListing } from '../git/index-file.js';
-import { parseStatus } from '../git/status.js';
+import { statusEntries } from '../git/status.js';
 import { indexMtime, rememberTracked } from './ignored.js';
 import { blobIdOf } from './pin.js';
 
@@ -97,10 +99,8 @@ export class TestFileSnapshot {
       // One status for what diff-files and ls-files --others would each find with a pass of their own
       // over the work tree: the tracked files that differ from the index (second column) and the
       // untracked ones. It runs first: it may refresh the index, whose blob ids are read next.
-      // `--untracked-files=normal` whatever the repository's config says (`no` would hide new test files);
-      // `--ignore-submodules=all`: no git started inside a submodule, under that submodule's own
-      // config (a filter driver named only there), and no test file is a submodule.
-      const listed = await git(['status', '--porcelain', '-z', '--untracked-files=normal', '--ignore-submodules=all'], root).then(parseStatus, () => undefined);
+      // No test file is a submodule, so none is looked into.
+      const listed = await statusEntries(root).catch(() => undefined);
       if (listed) {
         status = { entries: listed.length, tracked: 0 };
         const collapsed: string[] = [];
@@ -117,18 +117,15 @@ export class TestFileSnapshot {
         // path (past a hundred such directories, every untracked file, so no argument list grows too long).
         if (collapsed.length) {
           const few = collapsed.length <= 100;
-          const inside = await git(
-            ['ls-files', '--others', '--exclude-standard', '-z', ...(few ? ['--', ...collapsed.map((d) => `:(literal)${d}`)] : [])],
-            root,
-          );
+          const inside = await untrackedFiles(root, few ? collapsed : undefined);
           if (!few) untracked.length = 0;
-          for (const rel of inside.split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+          for (const rel of inside) if (isTestFile(rel)) untracked.push(rel);
         }
       } else {
         // A status that fails (a submodule whose .git leads nowhere) must not leave the test files
         // unguarded: the plain listings, without looking into submodules (none is a test file).
-        for (const rel of (await git(['diff-files', '--ignore-submodules', '--name-only', '-z'], root)).split('\0')) if (rel) dirty.add(rel);
-        for (const rel of (await git(['ls-files', '--others', '--exclude-standard', '-z'], root)).split('\0')) if (rel && isTestFile(rel)) untracked.push(rel);
+        for (const rel of await unstagedFiles(root)) dirty.add(rel);
+        for (const rel of await untrackedFiles(root)) if (isTestFile(rel)) untracked.push(rel);
       }
       const index = indexMtime(root);
       // The index as the status above left it, read in place (paths, blob ids, stages, and the stat
@@ -137,7 +134,7 @@ export class TestFileSnapshot {
       const config = latestConfigListing(root);
       const gitDir = process.env.GIT_INDEX_FILE ? undefined : await gitDirOf(root);
       const read = gitDir === undefined ? undefined : readIndex(gitDir);
-      entries = read ?? parseStageListing(await git(['ls-files', '--cached', '-s', '-z'], root));
+      entries = read ?? parseStageListing(await stageListing(root));
       // The index's stats are the files' own only where the status could write what it refreshed, and
       // compared all of it; elsewhere each test file is stat'ed, as before.
       if (read && !(listed && config !== undefined && refreshedIndex(gitDir!, config))) entries.stats.fill(Number.NaN);
@@ -206,7 +203,7 @@ export class TestFileSnapshot {
     const blob = this.blobs[i]!;
     const kept = this.bytes[i];
     if (kept) return kept;
-    const bytes = await gitBytes(['cat-file', 'blob', blob], this.root);
+    const bytes = await blobBytes(this.root, blob);
     if (blobId(bytes, blob) !== blob) throw new Error(`the original of a test file (blob ${blob}) was changed in .git/objects; the run cannot be judged`);
     return bytes;
   }

@@ -9,7 +9,7 @@ import { tidyEdit } from './tidy.js';
 import { Guard, isBinary, type GuardOptions, type PathCheck, type PathProblem } from './guard.js';
 import { replaceOnce, type MatchFailure, type MatchHow } from './match.js';
 import { MAX_READ_BYTES, readRepoFile, type RepoFile } from './read.js';
-import { git } from '../git/git.js';
+import { filesUnder, grepFixed } from '../git/files.js';
 
 export const MAX_EDIT_BYTES = 1024 * 1024;
 
@@ -248,19 +248,16 @@ export class Workspace {
 
   /** Tracked and untracked (not ignored) files, for the model's list tool. */
   async listFiles(dir = ''): Promise<string[]> {
-    const out = await git(['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir || '.'], this.root);
-    return [...new Set(out.split('\0').filter(Boolean))].sort();
+    return [...new Set(await filesUnder(this.root, dir || '.'))].sort();
   }
 
   /** Lines holding a fixed string (`path:line:text`) in text files, tracked or not; undefined when git finds none. */
   async search(query: string, dir = ''): Promise<string[] | undefined> {
-    let out: string;
     try {
-      out = await git(['grep', '-n', '-I', '-F', '--untracked', '-e', query, '--', dir || '.'], this.root);
+      return await grepFixed(this.root, query, dir || '.');
     } catch {
       return undefined;
     }
-    return out.split('\n').filter(Boolean);
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Outcome } from '../../engine/types.js';
-import { git, gitBytes } from '../../git/git.js';
+import { blobBytes, objectType } from '../../git/objects.js';
 import { Guard } from '../../workspace/guard.js';
 import { pinFiles, pinnedBytes, type Pin } from '../../workspace/pin.js';
 import { MAX_EDIT_BYTES, unifiedDiff } from '../../workspace/workspace.js';
@@ -167,9 +167,9 @@ export async function recheck(h: Handoff, o: { root: string; head: string; prote
       const text = textProblem(after);
       if (text) return refuse(`the new content of ${where.rel} ${text}, which no edit of the model makes`);
     }
-    const type = await git(['cat-file', '-t', `${o.head}:${where.rel}`], o.root).catch(() => '');
+    const type = await objectType(o.root, `${o.head}:${where.rel}`).catch(() => '');
     if (type && type !== 'blob') return refuse(`${where.rel} is a ${type} at the head, not a file`);
-    const before = type ? await gitBytes(['cat-file', 'blob', `${o.head}:${where.rel}`], o.root) : null;
+    const before = type ? await blobBytes(o.root, `${o.head}:${where.rel}`) : null;
     if (before === null && after === null) return refuse(`it deletes ${where.rel}, which the head does not have`);
     if (before !== null && (before.length > MAX_EDIT_BYTES || isBinary(before)))
       return refuse(`${where.rel} is binary or larger than ${MAX_EDIT_BYTES} bytes at the head, and the model may not edit such a file`);

@@ -9,7 +9,7 @@ import type { CiStep } from './workflow-steps.js';
 import { readOutput } from '../../failures/collect.js';
 import { isSynthetic, type TestReport } from '../../failures/test-report.js';
 import { stripAnsi } from '../../failures/text.js';
-import { git } from '../../git/git.js';
+import { textAt } from '../../git/objects.js';
 
 /**
  * What a failed workflow run ran, found from the run itself (README, "How it finds what CI ran"): the failed jobs
@@ -79,7 +79,7 @@ export async function planFromRun(octokit: Octokit, repo: RepoRef, run: CiRun, r
 /** The workflow file at the run's head: from git when the commit is here, else the contents API. */
 async function workflowText(octokit: Octokit, repo: RepoRef, path: string, sha: string, root: string): Promise<string> {
   try {
-    return await git(['show', `${sha}:${path}`], root);
+    return await textAt(root, sha, path);
   } catch {
     // not fetched here: ask the API
   }
