@@ -52,7 +52,7 @@ export async function deliverAndReport(a: DeliverArgs): Promise<void> {
     runUrl,
     rerunsStarted: reruns.some((r) => !r.error),
     extra: rerunLines(reruns),
-    footer: footerFor(inputs),
+    footer: footerFor(inputs, a.trigger),
     ...(inputs.price ? { price: inputs.price } : {}),
     ...(inputs.maxCost !== undefined ? { maxCost: inputs.maxCost } : {}),
   };

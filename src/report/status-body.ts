@@ -1,4 +1,5 @@
 import type { Outcome } from '../engine/types.js';
+import { askAgain, missingTriggers } from './ask-again.js';
 import { attemptsTable, escapeCell } from './attempts-table.js';
 import { failingList, startTitle } from './failing-list.js';
 import { fence } from './fence.js';
@@ -53,12 +54,13 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
 /** One small line under the status comment for whoever meets unbreak on a PR for the first time. */
 export function footerText(ctx: ReportContext): string {
   if (!ctx.footer) return '';
-  const { label, command, docsUrl } = ctx.footer;
+  const { docsUrl } = ctx.footer;
   const name = docsUrl && /^https:\/\/[^\s()<>]+$/.test(docsUrl) ? `[unbreak](${docsUrl})` : 'unbreak';
-  const code = (t: string) => `\`${t.replace(/`/g, "'")}\``;
+  const missing = missingTriggers(ctx.footer);
+  const again = askAgain(ctx.footer).replace(' label again', ' label') + (missing ? ` (${missing})` : '');
   return (
     `<sub>${name} runs this PR's failing tests, asks a model for a fix and delivers only a fix it has seen pass. ` +
-    `Run it again: add the ${code(label)} label or comment ${code(command)}. Keep it off this PR: add the ${code(SKIP_LABEL)} label.</sub>`
+    `Run it again: ${again}. Keep it off this PR: add the \`${SKIP_LABEL}\` label.</sub>`
   );
 }
 
