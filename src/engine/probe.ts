@@ -18,9 +18,12 @@ export class Probe {
   /** Settles only with a problem that stops the run, so a race with it is won by the work otherwise. */
   private readonly stop: Promise<string>;
   private running = true;
+  /** The check's answer once it is in: read without waiting. */
+  private settled: { found: ProbeFinding | undefined } | undefined;
 
   constructor(check: ((signal: AbortSignal) => Promise<ProbeFinding | undefined>) | undefined, emit: (event: ProgressEvent) => void) {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
+    void this.answer.then((found) => (this.settled = { found }));
     this.stop = new Promise((resolve) => {
       void this.answer.then((found) => {
         if (found?.stop === 'now') resolve(found.problem);
@@ -49,6 +52,12 @@ export class Probe {
   /** A problem that ends the run now that the model is needed, waited for (the check has a short time limit of its own). */
   async result(): Promise<string | undefined> {
     const found = await this.answer;
+    return found && found.stop !== 'never' ? found.problem : undefined;
+  }
+
+  /** A problem that ends the run, if the check has already answered; never waits for it. */
+  known(): string | undefined {
+    const found = this.settled?.found;
     return found && found.stop !== 'never' ? found.problem : undefined;
   }
 

@@ -15,7 +15,7 @@ export function describeApiError(error: unknown, baseUrl: string, limits?: { tim
   }
   if (error instanceof OpenAI.APIConnectionError)
     return `cannot reach the model server at ${baseUrl} (${error.cause instanceof Error ? error.cause.message : error.message})`;
-  // An answer made up by --replay (a recording that does not fit): its own words, no server to blame.
+  // An answer made up on this side (a recording that does not fit, time-outs not retried again): its own words, no server status to blame.
   if (error instanceof OpenAI.APIError && error.headers?.get(REPLAY_HEADER)) {
     return String((error.error as { message?: string } | undefined)?.message ?? error.message);
   }

@@ -29,12 +29,14 @@ export function createClient(options: ClientOptions): OpenAI {
   if (options.replay) fetchImpl = replayFetch(options.replay);
   else if (options.record) fetchImpl = recordingFetch(options.record);
   const wire: WireStats = { requests: 0 };
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
   const client = new OpenAI({
     apiKey: options.apiKey || (options.replay ? 'replay' : ''),
-    baseURL: options.baseUrl ?? OPENAI_BASE_URL,
-    timeout: options.timeoutMs ?? 120_000,
+    baseURL: baseUrl,
+    timeout: timeoutMs,
     maxRetries: options.maxRetries ?? 3,
-    fetch: countingFetch(fetchImpl, wire),
+    fetch: countingFetch(fetchImpl, wire, { timeoutMs, baseUrl }),
   });
   wires.set(client, wire);
   return client;
@@ -55,16 +57,29 @@ export function wireStats(client: OpenAI): WireStats | undefined {
 /**
  * Counts every HTTP request, and stops the SDK's retries of an error that is not going away: the
  * same status and text twice for the same request body (a server that cannot render the
- * conversation says so every time). A rate limit (429) is waited out as the SDK does.
+ * conversation says so every time). A rate limit (429) is waited out as the SDK does. A time-out
+ * is retried once: the limit is minutes long, and a server silent twice would keep every retry
+ * waiting as long (four tries of 180 s is twelve minutes for nothing).
  */
-function countingFetch(inner: typeof fetch, wire: WireStats): typeof fetch {
+function countingFetch(inner: typeof fetch, wire: WireStats, limits: { timeoutMs: number; baseUrl: string }): typeof fetch {
   const lastError = new Map<string, string>();
+  const timedOut = new Map<string, number>();
   return async (input, init) => {
+    const key = typeof init?.body === 'string' ? init.body : '';
+    if ((timedOut.get(key) ?? 0) >= 2) return notTriedAgain(limits);
     wire.requests++;
-    const response = await inner(input, init);
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      if (init?.signal?.aborted) {
+        timedOut.set(key, (timedOut.get(key) ?? 0) + 1);
+        if (timedOut.size > 8) timedOut.delete(timedOut.keys().next().value!);
+      }
+      throw error;
+    }
     if (response.ok || response.status === 429) return response;
     const text = await response.text();
-    const key = typeof init?.body === 'string' ? init.body : '';
     const said = `${response.status} ${text}`;
     const again = lastError.get(key) === said;
     lastError.set(key, said);
@@ -73,6 +88,15 @@ function countingFetch(inner: typeof fetch, wire: WireStats): typeof fetch {
     if (again) headers.set('x-should-retry', 'false');
     return new Response(text, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** The answer that ends the retries after two time-outs, in its own words (not a server's status). */
+function notTriedAgain({ timeoutMs, baseUrl }: { timeoutMs: number; baseUrl: string }): Response {
+  const message =
+    `the model server at ${baseUrl} did not answer within ${+(timeoutMs / 1000).toFixed(1)} s, twice; not tried again: ` +
+    'raise --model-timeout (model-timeout) for a slow model, or check the server';
+  const headers = { 'content-type': 'application/json', 'x-should-retry': 'false', [REPLAY_HEADER]: 'timeout' };
+  return new Response(JSON.stringify({ error: { message } }), { status: 504, headers });
 }
 
 function recordingFetch(file: string): typeof fetch {

@@ -367,12 +367,14 @@ export const OPTIONS = {
     default: 180,
     flag: '--model-timeout',
     value: '<s>',
-    help: 'seconds one model request may take (a streamed one too, once it starts); failed requests are retried 3 times',
+    help: 'seconds one model request may take (a streamed one too, once it starts); failed requests are retried 3 times, a time-out once',
     doc:
       'seconds one model request may take; a streamed answer is cut this long after it starts. A request that fails for a passing reason ' +
-      '(time-out, 429, 5xx) is retried up to 3 times, but not an error the server answers twice with the same text',
+      '(429, 5xx) is retried up to 3 times, but not an error the server answers twice with the same text; a time-out is retried once, ' +
+      'so a server that never answers ends the run after twice this long (6 minutes by default)',
     input: 'model-timeout',
-    description: 'Seconds one model request may take (a streamed one too); a failed request is retried 3 times.',
+    description:
+      'Seconds one model request may take (a streamed one too); a failed request is retried 3 times, a time-out once (at most twice this long against a silent server).',
     inputDefault: '180',
   },
   instructions: {
