@@ -122,7 +122,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 3,
     },
     delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER, price: PRICE },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1', price: PRICE },
   },
   {
     name: 'not-fixed',
@@ -138,7 +138,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 6,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER, price: PRICE },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1', price: PRICE },
   },
   {
     name: 'merge',
@@ -168,7 +168,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 4,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     // A green run refused for special-casing, then one the self-review sent back, then the fix.
@@ -227,7 +227,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 7,
     },
     delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'flaky',
@@ -243,7 +243,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 2,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'skipped',
@@ -253,7 +253,7 @@ export const SAMPLES: Sample[] = [
       'pull request #7 comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true',
     ),
     delivery: { delivery: 'none', note: '' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'error',
@@ -270,6 +270,6 @@ export const SAMPLES: Sample[] = [
       testRuns: 2,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL, footer: FOOTER },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
 ];

@@ -53,6 +53,7 @@ export async function deliverAndReport(a: DeliverArgs): Promise<void> {
     rerunsStarted: reruns.some((r) => !r.error),
     extra: rerunLines(reruns),
     footer: footerFor(inputs, a.trigger),
+    model: inputs.model,
     ...(inputs.price ? { price: inputs.price } : {}),
     ...(inputs.maxCost !== undefined ? { maxCost: inputs.maxCost } : {}),
   };

@@ -22,15 +22,25 @@ export function describeApiError(error: unknown, baseUrl: string, limits?: { tim
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 'error';
     const hint =
-      error.status === 401
-        ? ' (check the API key)'
-        : error.status === 404
-          ? ' (check --base-url and --model)'
-          : error.status === 429
-            ? ' (rate limited or out of quota)'
-            : '';
+      (error.status === 401 || error.status === 403) && onGitHubModels(baseUrl)
+        ? ' (GitHub Models: give the job `permissions: models: read`, or enable GitHub Models for the organization in its settings)'
+        : error.status === 401
+          ? ' (check the API key)'
+          : error.status === 404
+            ? ' (check --base-url and --model)'
+            : error.status === 429
+              ? ' (rate limited or out of quota)'
+              : '';
     const said = (error.error as { message?: string } | undefined)?.message ?? error.message;
     return `the model server at ${baseUrl} answered ${status}${hint}: ${String(said).split('\n')[0]!.slice(0, 200)}`;
   }
   return `the model request failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function onGitHubModels(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname === 'models.github.ai';
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Outcome } from '../engine/types.js';
 import { askAgain, askWithInstructions } from './ask-again.js';
+import { modelCode } from './figures.js';
 import { inertCode } from './inert.js';
 import type { DeliveryResult, ReportContext } from './report-context.js';
 
@@ -26,7 +27,7 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
         '**Next step**, any of:',
         '- run again with more attempts (the `max-attempts` input, up to 10);',
         `- ${askWithInstructions(ctx.footer)};`,
-        '- use a bigger model (the `model` input).',
+        `- use a bigger model${ctx.model ? ` than ${modelCode(ctx.model)}` : ''} (the \`model\` input).`,
       ].join('\n');
     case 'flaky':
       return '**Next step**: nothing to fix in the code this run saw; make the tests named above deterministic (time, order, network, randomness), then rerun the checks.';

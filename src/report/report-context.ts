@@ -23,6 +23,8 @@ export interface ReportContext {
   price?: Price;
   /** The cost cap (max-cost), shown as spent / cap. */
   maxCost?: number;
+  /** The model asked (the `model` input), named wherever a request was made. */
+  model?: string;
   /** The status comment's footer: what unbreak is, how to ask again and how to keep it off the PR. */
   footer?: {
     label: string;

@@ -1,6 +1,6 @@
 import type { Outcome } from '../engine/types.js';
 import { askAgain, missingTriggers } from './ask-again.js';
-import { attemptsTable, escapeCell } from './attempts-table.js';
+import { attemptsTable, whatWasTried } from './attempts-table.js';
 import { failingList, startTitle } from './failing-list.js';
 import { fence } from './fence.js';
 import { figuresLine, plural } from './figures.js';
@@ -23,7 +23,7 @@ function runLink(ctx: ReportContext): string {
 export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
   const parts = [MARKER, verdictLine(outcome, delivery), detailOf(outcome), reviewLine(outcome), ...notesOf(outcome)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
-  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price, ctx.maxCost));
+  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price, ctx.maxCost, ctx.model));
   if (outcome.status !== 'flaky' && outcome.flaky?.length) {
     parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => inertCode(id)).join(', ')}`);
   }
@@ -32,8 +32,7 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, startTitle(outcome), outcome.status !== 'fixed'));
   parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
-    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
-    if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}`);
+    parts.push(whatWasTried(outcome.attempts));
     parts.push('The branch was left as it was.');
   }
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []), runLink(ctx));
