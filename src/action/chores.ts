@@ -17,7 +17,7 @@ export function footerFor(inputs: ActionInputs, trigger: Trigger): NonNullable<R
       ? { label: trigger.action === 'labeled', comment: false, event: trigger.event }
       : trigger.kind === 'issue_comment'
         ? { label: false, comment: true, event: 'issue_comment' }
-        : { label: false, comment: false, event: trigger.kind === 'workflow_run' ? 'workflow_run' : trigger.event };
+        : { label: false, comment: false, event: trigger.kind === 'unsupported' ? trigger.event : trigger.kind };
   return { label: inputs.label, command: inputs.command, ...(docsUrl ? { docsUrl } : {}), answers };
 }
 
