@@ -281,6 +281,16 @@ export const OPTIONS = {
     helpDefault: 'merge base with the upstream or default branch, else the last commit',
     docDefault: 'merge base with the upstream (or `origin/HEAD`, `origin/main`, `origin/master`, `main`, `master`), else the last commit',
   },
+  tryLocal: {
+    kind: 'bool',
+    oneSide: 'for trying it locally',
+    default: false,
+    flag: '--try-local',
+    help: 'no key: a stand-in model on this machine shows the loop on your failing tests and fixes nothing',
+    doc:
+      'no key, no network: a stand-in model on this machine reads the failing test file with a tool and proposes no change, so you see the ' +
+      'whole loop (tests, failures, context, a request, a tool call, the verdict) on your own tests; it fixes nothing',
+  },
   dryRun: {
     kind: 'bool',
     oneSide: 'the action never edits your branch unverified; `mode: comment` posts the patch instead of pushing',
