@@ -1,46 +1,22 @@
 // npm run preview: renders the status comment and the job summary of sample runs (fixed, not fixed,
 // fails only merged with the base, flaky, skipped, error) the way GitHub shows them, and screenshots them with headless Chromium,
-// so wording and layout are looked at as a person sees them. Writes docs/preview/*.png (the Markdown
-// itself is pinned by the snapshots in __tests__/report/__snapshots__/status-body.test.ts.snap).
+// so wording and layout are looked at as a person sees them. Writes the docs/preview/*.png whose page
+// changed, and docs/preview/pages.json (scripts/preview/pages.ts says why; --all redraws all). The Markdown
+// is pinned by the snapshots in __tests__/report/__snapshots__/status-body.test.ts.snap).
 //
 // Markdown: markdown-it, a CommonMark parser like GitHub's own (cmark-gfm), so an HTML block that
 // swallows the Markdown after it misrenders here as it does there. Styles: github-markdown-css.
 // Chromium: Debian's `chromium` (apt-get install chromium), or CHROMIUM=/path/to/chrome; the icons (✅ ❌ 🔀)
 // need a colour emoji font (apt-get install fonts-noto-color-emoji), else they show as empty boxes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import MarkdownIt from 'markdown-it';
-import { statusBody } from '../src/report/status-body.js';
-import { summaryMarkdown } from '../src/report/job-summary.js';
-import { SAMPLES } from './preview/outcomes.js';
+import { pageHash, previewPages, readDrawn, stalePages, WIDTH } from './preview/pages.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'docs/preview');
-const CSS = readFileSync(createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
-const md = new MarkdownIt({ html: true, linkify: false });
-
-/** GitHub's comment column and job summary are about this wide on a laptop screen. */
-const WIDTH = { comment: 780, summary: 1010 };
-
-function page(kind: 'comment' | 'summary', markdown: string): string {
-  const frame =
-    kind === 'comment'
-      ? `<div class="frame"><div class="head"><b>github-actions</b> <span class="bot">bot</span> commented</div><div class="markdown-body">${md.render(markdown)}</div></div>`
-      : `<div class="frame"><div class="head"><b>Summary</b> · unbreak</div><div class="markdown-body">${md.render(markdown)}</div></div>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${CSS}
-body { margin: 0; padding: 16px; background: #fff; width: ${WIDTH[kind]}px; box-sizing: border-box; }
-.frame { border: 1px solid #d0d7de; border-radius: 6px; overflow: hidden; }
-.head { background: #f6f8fa; border-bottom: 1px solid #d0d7de; padding: 8px 16px; font: 14px -apple-system, 'Segoe UI', 'Noto Sans', Helvetica, Arial, sans-serif; color: #59636e; }
-.head b { color: #1f2328; }
-.bot { border: 1px solid #d0d7de; border-radius: 2em; padding: 0 6px; font-size: 12px; }
-.markdown-body { padding: 16px; }
-</style></head><body>${frame}</body></html>`;
-}
-
 /** A tiny Chrome DevTools Protocol client over Node's WebSocket: enough to load a page and shoot it whole. */
 class Cdp {
   private next = 1;
@@ -127,25 +103,34 @@ async function shoot(cdp: Cdp, file: string, width: number, png: string): Promis
 }
 
 async function main(): Promise<void> {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'unbreak-preview-'));
+  // --all redraws every picture (after a change of fonts or of Chromium that should show).
+  const all = process.argv.includes('--all');
   mkdirSync(OUT, { recursive: true });
+  const pages = previewPages();
+  const drawn = readDrawn(OUT);
+  const todo = all ? pages : stalePages(pages, drawn, (name) => existsSync(path.join(OUT, `${name}.png`)));
+  if (!todo.length) {
+    console.error('preview: every picture in docs/preview shows its page as it is now; nothing drawn (--all redraws them)');
+    return;
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'unbreak-preview-'));
   const chromium = await startChromium(path.join(tmp, 'profile'));
   try {
     await chromium.cdp.send('Page.enable');
-    for (const s of SAMPLES) {
-      const views = { comment: statusBody(s.outcome, s.delivery, s.ctx), summary: summaryMarkdown(s.outcome, s.delivery, s.prNumber, s.ctx) };
-      for (const kind of ['comment', 'summary'] as const) {
-        const name = `${s.name}-${kind}`;
-        const html = path.join(tmp, `${name}.html`);
-        writeFileSync(html, page(kind, views[kind]));
-        await shoot(chromium.cdp, html, WIDTH[kind], path.join(OUT, `${name}.png`));
-        console.error(`preview: docs/preview/${name}.png`);
-      }
+    for (const p of todo) {
+      const html = path.join(tmp, `${p.name}.html`);
+      writeFileSync(html, p.html);
+      await shoot(chromium.cdp, html, WIDTH[p.kind], path.join(OUT, `${p.name}.png`));
+      drawn[p.name] = pageHash(p.html);
+      console.error(`preview: docs/preview/${p.name}.png`);
     }
   } finally {
     chromium.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+  // Only the pages there are now, in their order.
+  const record = Object.fromEntries(pages.map((p) => [p.name, drawn[p.name]]));
+  writeFileSync(path.join(OUT, 'pages.json'), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 await main();

@@ -100,7 +100,24 @@ describe('the action for a newcomer', () => {
     expect(r.summary).toMatch(/\| Cost \| \$0\.\d+ of the \$1\.00 cap, at \$2 \/ \$8/);
     expect(body.trimEnd().split('\n').at(-1)).toBe(
       "<sub>[unbreak](https://github.com/acme/unbreak#readme) runs this PR's failing tests, asks a model for a fix and delivers only a fix it has seen pass. " +
-        'Run it again: add the `unbreak` label or comment `/fix-tests`. Keep it off this PR: add the `unbreak-skip` label.</sub>',
+        'Run it again: comment `/fix-tests`. Keep it off this PR: add the `unbreak-skip` label.</sub>',
     );
+  }, 240_000);
+
+  it('started by a push to the PR (the recommended ci.yml), names no label or comment it cannot know this workflow has, and says what to add', async () => {
+    const w = await world([{ content: 'I do not see the cause.' }], []);
+    const pushed = { eventName: 'pull_request', payload: { action: 'synchronize', number: 7, pull_request: w.gh.pulls.get(7) } };
+    const r = await run(w, pushed, { 'max-attempts': '1', command: '/fix-tests', label: 'autofix', model: 'openai/gpt-4.1-mini' });
+    expect(r.outputs).toMatchObject({ status: 'not-fixed' });
+    const body = statusComments(w.gh)[0]!.body;
+    for (const text of [body, r.summary]) {
+      expect(text).not.toContain('/unbreak');
+      expect(text).not.toMatch(/`autofix` label|(?<!then )comment `/);
+      expect(text).toMatch(/add `issue_comment` to the workflow's `on:`/);
+    }
+    // The model asked is named, where the advice is to try a bigger one.
+    expect(body).toMatch(/model: `openai\/gpt-4\.1-mini`/);
+    expect(body).toContain('use a bigger model than `openai/gpt-4.1-mini`');
+    expect(body).toMatch(/Run it again: push a commit to this PR \(to ask by label or comment, add `pull_request: types: \[labeled\]` or `issue_comment`/);
   }, 240_000);
 });

@@ -43,6 +43,13 @@ const attempt = (over: Partial<AttemptRecord> & Pick<AttemptRecord, 'n' | 'resul
   build({ failing: SLUG.map((f) => f.id), requests: 2, promptTokens: [3100, 3400], testRuns: 2, ...over });
 
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/4242';
+/** The footer every real status comment ends with: here a workflow started by the comment `/unbreak`. */
+const FOOTER: ReportContext['footer'] = {
+  label: 'unbreak',
+  command: '/unbreak',
+  docsUrl: 'https://github.com/unbreak-dev/unbreak#readme',
+  answers: { label: false, comment: true, event: 'issue_comment' },
+};
 /** GPT-4.1's list price, dollars per million input and output tokens (the price input). */
 const PRICE = { input: 2, output: 8 };
 
@@ -115,7 +122,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 3,
     },
     delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
-    ctx: { runUrl: RUN_URL, price: PRICE },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1', price: PRICE },
   },
   {
     name: 'not-fixed',
@@ -131,7 +138,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 6,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL, price: PRICE },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1', price: PRICE },
   },
   {
     name: 'merge',
@@ -161,7 +168,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 4,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     // A green run refused for special-casing, then one the self-review sent back, then the fix.
@@ -220,7 +227,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 7,
     },
     delivery: { delivery: 'commit', commitSha: '1a2b3c4d5e6f', note: 'pushed 1a2b3c4 to `feature`' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'flaky',
@@ -236,7 +243,7 @@ export const SAMPLES: Sample[] = [
       testRuns: 2,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'skipped',
@@ -246,7 +253,7 @@ export const SAMPLES: Sample[] = [
       'pull request #7 comes from a fork; under pull_request_target unbreak would run its code with a write token, so it needs allow-forks: true',
     ),
     delivery: { delivery: 'none', note: '' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
   {
     name: 'error',
@@ -263,6 +270,6 @@ export const SAMPLES: Sample[] = [
       testRuns: 2,
     },
     delivery: { delivery: 'none', note: 'nothing to deliver' },
-    ctx: { runUrl: RUN_URL },
+    ctx: { runUrl: RUN_URL, footer: FOOTER, model: 'openai/gpt-4.1' },
   },
 ];

@@ -62,7 +62,7 @@ export async function runFixForward(a: FixForwardArgs): Promise<FixForwardResult
   const log = (line: string) => core.info(redact(line));
   const warn = (line: string) => core.warning(redact(line));
   const { trigger, defaultBranch } = a.plan;
-  const reportCtx = { ...(a.runUrl ? { runUrl: a.runUrl } : {}), ...(a.inputs.price ? { price: a.inputs.price } : {}) };
+  const reportCtx = { ...(a.runUrl ? { runUrl: a.runUrl } : {}), model: a.inputs.model, ...(a.inputs.price ? { price: a.inputs.price } : {}) };
 
   const lookup = await core.group(`unbreak: ${defaultBranch} is red: what GitHub knows`, () => lookUpRed(trigger, defaultBranch, a.octokit, a.repo, warn));
   if ('skip' in lookup || 'error' in lookup) {

@@ -61,7 +61,8 @@ export async function deliverAndReport(a: DeliverArgs): Promise<void> {
     runUrl,
     rerunsStarted: reruns.some((r) => !r.error),
     extra: rerunLines(reruns),
-    footer: footerFor(inputs),
+    footer: footerFor(inputs, a.trigger),
+    model: inputs.model,
     ...(inputs.price ? { price: inputs.price } : {}),
     ...(inputs.maxCost !== undefined ? { maxCost: inputs.maxCost } : {}),
   };

@@ -37,7 +37,7 @@ export async function runSkip({ plan, trigger, inputs, octokit, repo, runUrl, st
     (trigger.kind === 'pull_request' && trigger.action === 'labeled' && trigger.label === inputs.label) || (trigger.kind === 'issue_comment' && !plan.silent);
   if (speak && asked && plan.prNumber !== undefined && !plan.reply) {
     await new StatusComment(octokit, repo, plan.prNumber, (l) => core.warning(l)).set(
-      statusBody(bareOutcome('skipped', plan.reason), undefined, { runUrl, footer: footerFor(inputs) }),
+      statusBody(bareOutcome('skipped', plan.reason), undefined, { runUrl, footer: footerFor(inputs, trigger) }),
     );
   }
   // Every run explains itself in the job summary, a silent skip included: it is where people look first.

@@ -1,3 +1,4 @@
+import { STAND_IN_MODEL, startStandInModel } from './stand-in-model.js';
 import { writeSync } from 'node:fs';
 import type { Outcome, ProgressEvent } from '../engine/types.js';
 import { formatCost } from '../model/cost.js';
@@ -40,7 +41,15 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   let config: Config;
   let detected: boolean;
   try {
-    ({ config, detected } = await parseCli(argv, cwd));
+    let tryLocal: boolean;
+    ({ config, detected, tryLocal } = await parseCli(argv, cwd));
+    if (tryLocal) {
+      // No key and no network: the stand-in answers on this machine, and there is nothing to self-review.
+      config = { ...config, baseUrl: await startStandInModel(), apiKey: 'stand-in', model: STAND_IN_MODEL, review: false };
+      process.stderr.write(
+        'unbreak: --try-local: a stand-in model on this machine shows the loop on your failing tests; it reads the failing test and fixes nothing\n',
+      );
+    }
   } catch (error) {
     if (error instanceof HelpRequest) {
       process.stdout.write(`${error.message}\n`);

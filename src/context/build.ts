@@ -64,7 +64,7 @@ export function buildContext(input: ContextInput): Context {
   const choose = (measure: (text: string) => number, final: boolean) => {
     let tight = false;
     // Fixed parts are paid first; the ranked parts share what is left.
-    let left = budget - [head, closing, instructions, situation, relatedText].reduce((n, t) => n + (t ? measure(t) + 2 : 0), 0) - 60;
+    let left = budget - [head, closing, instructions, situation, relatedText, input.repoInstructions].reduce((n, t) => n + (t ? measure(t) + 2 : 0), 0) - 60;
 
     // 1. The failures themselves: short, and they take only what they need.
     const failuresText = truncateToTokens(allFailures, Math.max(40, Math.min(failureCap, left)), 'middle');
@@ -151,6 +151,7 @@ export function buildContext(input: ContextInput): Context {
   }
   if (relatedText) out.push(relatedText);
   if (situation) out.push(situation);
+  if (input.repoInstructions) out.push(input.repoInstructions);
   if (instructions) out.push(instructions);
   out.push(closing);
   const text = out.join('\n\n');

@@ -13,6 +13,8 @@ export interface ContextInput {
   baseLabel?: string;
   /** What a maintainer asked for (untrusted text). */
   instructions?: string;
+  /** The repository's instructions from the base (repo-instructions.ts), paid from the one budget. */
+  repoInstructions?: string;
   /** The base branch, when the tests pass on the PR's head and fail only merged with it: the fix must work on both. */
   mergedWith?: string;
   /** Tokens this first message may take. */

@@ -33,7 +33,7 @@ async function loop(deps: FixDeps, options: FixOptions, tally: Tally, attempts: 
   // The model server is checked while the tests run: a key it refuses or a model id it does not
   // offer stops the run as soon as the answer is in, before the suite has finished and before
   // anything is billed. A server that cannot be reached is said at once, but ends the run only
-  // once the tests show the model is needed (a green suite needs no server).
+  // once the tests show the model is needed (a green suite needs no server), before the rerun.
   const probe = new Probe(deps.probe, deps.progress ?? (() => {}), deps.serverWaitMs);
   try {
     const silence = () => (tally.silent = true);
@@ -78,6 +78,11 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
   const vetoed = vetoEnd(deps.gate?.(before));
   if (vetoed) return vetoed;
 
+  // A server already known to be unreachable ends the run here: a flaky-only run would need no
+  // model, but finding that out costs a second run of the failing tests to reach the same end.
+  const known = probe.known();
+  if (known) return probe.end(known);
+
   // The rerun itself is kept only where it is the run to report: its output (up to 8 MB of text,
   // twice that as UTF-16) would otherwise stay in this function's frame through every attempt.
   const { flipped, again } = await rerunForFlaky(deps, tally, before);
@@ -89,7 +94,7 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
   if (flipped.length) {
     emit({ kind: 'note', text: `${flipped.length} of the failing tests passed when run again; flaky, so left out of the fix: ${names(flipped)}` });
   }
-  // The model is needed now: a server already known to be unreachable ends the run before any request.
+  // The model is needed now: an answer that came in during the rerun still ends the run before any request.
   const problem = await probe.result();
   if (problem) return probe.end(problem);
   const target = withoutTests(before, flipped);

@@ -25,6 +25,8 @@ export class Probe {
   /** Settles only with a problem that stops the run, so a race with it is won by the work otherwise. */
   private readonly stop: Promise<string>;
   private running = true;
+  /** The check's answer once it is in: read without waiting. */
+  private settled: { found: ProbeFinding | undefined } | undefined;
 
   /** Whether the server was checked again before the first request, after it could not be reached. */
   private waited = false;
@@ -35,6 +37,7 @@ export class Probe {
     private readonly patienceMs = SERVER_PATIENCE_MS,
   ) {
     this.answer = check ? check(this.controller.signal).catch(() => undefined) : Promise.resolve(undefined);
+    void this.answer.then((found) => (this.settled = { found }));
     this.stop = new Promise((resolve) => {
       void this.answer.then((found) => {
         if (found?.stop === 'now') resolve(found.problem);
@@ -79,6 +82,12 @@ export class Probe {
       }
       if (found?.stop !== 'if-needed') this.emit({ kind: 'note', text: 'the model server answers now' });
     }
+    return found && found.stop !== 'never' ? found.problem : undefined;
+  }
+
+  /** A problem that ends the run, if the check has already answered; never waits for it. */
+  known(): string | undefined {
+    const found = this.settled?.found;
     return found && found.stop !== 'never' ? found.problem : undefined;
   }
 

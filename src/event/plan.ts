@@ -74,7 +74,12 @@ async function freshPr(octokit: Octokit, repo: RepoRef, number: number): Promise
 export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: Octokit, repo: RepoRef): Promise<Plan> {
   switch (trigger.kind) {
     case 'unsupported':
-      return skip(`unbreak handles pull_request, pull_request_target, issue_comment and workflow_run events; this run was started by ${trigger.event}`);
+      return skip(
+        `unbreak handles pull_request, pull_request_target, issue_comment, workflow_run and merge_group events; this run was started by ${trigger.event}`,
+      );
+
+    case 'merge_group':
+      return mergeQueuePlan(trigger, inputs, octokit, repo);
 
     case 'pull_request': {
       const pr = trigger.pr;
@@ -188,6 +193,34 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
       return { kind: 'pr', pr: approvedHead(fresh, run.head_sha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
     }
   }
+}
+
+/**
+ * A merge queue's red run: the queue branch names the PR that joined the group last
+ * (`gh-readonly-queue/main/pr-7-<base sha>`), and that PR gets what its own red run would get: its
+ * head tested and a fix pushed to its branch (or suggested), so it can be queued again. The queue
+ * commit itself is never the target: it is GitHub's, and goes away with the group.
+ */
+async function mergeQueuePlan(trigger: Extract<Trigger, { kind: 'merge_group' }>, inputs: ActionInputs, octokit: Octokit, repo: RepoRef): Promise<Plan> {
+  if (trigger.action !== 'checks_requested') return skip(`the merge_group event is ${trigger.action}, not checks_requested`, { silent: true });
+  const number = Number(/\/pr-(\d+)-[0-9a-f]+$/.exec(trigger.headRef)?.[1] ?? NaN);
+  if (!Number.isInteger(number)) return skip(`the merge queue branch ${trigger.headRef} names no pull request (gh-readonly-queue/<base>/pr-<number>-<sha>)`);
+  if (trigger.sender) {
+    const gate = await mayStart(octokit, repo, trigger.sender, inputs.allowedBots);
+    if (!gate.ok) return skip(gate.reason, { prNumber: number });
+  }
+  const fresh = await freshPr(octokit, repo, number);
+  if ('error' in fresh) return skip(fresh.error, { prNumber: number, error: fresh.status !== 404 });
+  if (fresh.state === 'closed') return skip(`pull request #${number} is closed`, { prNumber: number });
+  const held = skipLabelled(fresh);
+  if (held) return held;
+  const isFork = isForkPr(fresh, repo);
+  if (isFork && !inputs.allowForks) {
+    return skip(`pull request #${number} comes from a fork; under merge_group unbreak would run its code with a write token, so it needs allow-forks: true`, {
+      prNumber: number,
+    });
+  }
+  return { kind: 'pr', pr: fresh, isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
 }
 
 /**

@@ -70,6 +70,12 @@ const WorkflowRunEvent = z.object({
   sender: User.optional(),
 });
 
+const MergeGroupEvent = z.object({
+  action: z.string(),
+  merge_group: z.object({ head_sha: z.string(), head_ref: z.string(), base_sha: z.string().optional(), base_ref: z.string().optional() }),
+  sender: User.optional(),
+});
+
 export type Trigger =
   | {
       kind: 'pull_request';
@@ -97,6 +103,15 @@ export type Trigger =
       /** The repository's default branch, as the payload gives it. */
       defaultBranch?: string;
     }
+  | {
+      /** A merge queue's run: `headRef` is the queue's temporary branch, `gh-readonly-queue/<base>/pr-<N>-<sha>`. */
+      kind: 'merge_group';
+      action: string;
+      headSha: string;
+      headRef: string;
+      baseRef?: string;
+      sender?: z.infer<typeof User>;
+    }
   | { kind: 'unsupported'; event: string };
 
 export class EventError extends Error {
@@ -114,7 +129,7 @@ export function readTrigger(env: NodeJS.ProcessEnv = process.env): Trigger {
   const name = env.GITHUB_EVENT_NAME ?? '';
   const file = env.GITHUB_EVENT_PATH ?? '';
   if (!name) throw new EventError('GITHUB_EVENT_NAME is not set; unbreak runs inside GitHub Actions');
-  if (!['pull_request', 'pull_request_target', 'issue_comment', 'workflow_run'].includes(name)) return { kind: 'unsupported', event: name };
+  if (!['pull_request', 'pull_request_target', 'issue_comment', 'workflow_run', 'merge_group'].includes(name)) return { kind: 'unsupported', event: name };
   let payload: unknown;
   try {
     payload = JSON.parse(readFileSync(file, 'utf8'));
@@ -153,6 +168,18 @@ export function readTrigger(env: NodeJS.ProcessEnv = process.env): Trigger {
         commentId: e.comment.id,
         body: e.comment.body ?? '',
         user: e.comment.user,
+      };
+    }
+    case 'merge_group': {
+      const e = parse(MergeGroupEvent);
+      const g = e.merge_group;
+      return {
+        kind: 'merge_group',
+        action: e.action,
+        headSha: g.head_sha,
+        headRef: g.head_ref,
+        ...(g.base_ref ? { baseRef: g.base_ref } : {}),
+        ...(e.sender ? { sender: e.sender } : {}),
       };
     }
     default: {

@@ -24,13 +24,15 @@ export function describeApiError(error: unknown, baseUrl: string, limits?: { tim
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 'error';
     const hint =
-      error.status === 401
-        ? ' (check the API key)'
-        : error.status === 404
-          ? ' (check --base-url and --model)'
-          : error.status === 429
-            ? ' (rate limited or out of quota)'
-            : '';
+      (error.status === 401 || error.status === 403) && onGitHubModels(baseUrl)
+        ? ' (GitHub Models: give the job `permissions: models: read`, or enable GitHub Models for the organization in its settings)'
+        : error.status === 401
+          ? ' (check the API key)'
+          : error.status === 404
+            ? ' (check --base-url and --model)'
+            : error.status === 429
+              ? ' (rate limited or out of quota)'
+              : '';
     const said = (error.error as { message?: string } | undefined)?.message ?? error.message;
     return `the model server at ${baseUrl} answered ${status}${hint}: ${String(said).split('\n')[0]!.slice(0, 200)}`;
   }
@@ -70,4 +72,12 @@ export function connectionCause(error: unknown): string {
 /** Whether an error is a request the server did not answer within the client's time limit (client.ts). */
 export function timedOut(error: unknown): boolean {
   return error instanceof OpenAI.APIError && !!error.headers?.get(TIMEOUT_HEADER);
+}
+
+function onGitHubModels(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname === 'models.github.ai';
+  } catch {
+    return false;
+  }
 }

@@ -32,6 +32,8 @@ export class UsageError extends Error {}
 export interface Parsed {
   config: Config;
   detected: boolean;
+  /** --try-local: the CLI points the run at its stand-in model (cli/stand-in-model.ts). */
+  tryLocal: boolean;
 }
 
 export async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
@@ -73,7 +75,8 @@ export async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
   const replay = str('replay');
   const record = str('record');
   const base = str('base');
-  if (!apiKey && !replay) {
+  const tryLocal = bool('try-local') ?? false;
+  if (!apiKey && !replay && !tryLocal) {
     throw new ConfigError('no API key: set UNBREAK_API_KEY (or OPENAI_API_KEY) to your model server key (any value for a server that needs none)');
   }
   if (record !== undefined) checkRecordPath(record, cwd);
@@ -122,7 +125,7 @@ export async function parseCli(argv: string[], cwd: string): Promise<Parsed> {
     },
     'flag',
   );
-  return { config, detected: given === undefined };
+  return { config, detected: given === undefined, tryLocal };
 }
 
 /** --help or --version: the text to print, and exit 0. */

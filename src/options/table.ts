@@ -287,6 +287,16 @@ export const OPTIONS = {
     helpDefault: 'merge base with the upstream or default branch, else the last commit',
     docDefault: 'merge base with the upstream (or `origin/HEAD`, `origin/main`, `origin/master`, `main`, `master`), else the last commit',
   },
+  tryLocal: {
+    kind: 'bool',
+    oneSide: 'for trying it locally',
+    default: false,
+    flag: '--try-local',
+    help: 'no key: a stand-in model on this machine shows the loop on your failing tests and fixes nothing',
+    doc:
+      'no key, no network: a stand-in model on this machine reads the failing test file with a tool and proposes no change, so you see the ' +
+      'whole loop (tests, failures, context, a request, a tool call, the verdict) on your own tests; it fixes nothing',
+  },
   dryRun: {
     kind: 'bool',
     oneSide: 'the action never edits your branch unverified; `mode: comment` posts the patch instead of pushing',
@@ -373,12 +383,14 @@ export const OPTIONS = {
     default: 180,
     flag: '--model-timeout',
     value: '<s>',
-    help: 'seconds one model request may take (a streamed one too, once it starts); failed requests are retried 3 times',
+    help: 'seconds one model request may take (a streamed one too, once it starts); failed requests are retried 3 times, a time-out once',
     doc:
       'seconds one model request may take; a streamed answer is cut this long after it starts. A request that fails for a passing reason ' +
-      '(time-out, 429, 5xx) is retried up to 3 times, but not an error the server answers twice with the same text',
+      '(429, 5xx) is retried up to 3 times, but not an error the server answers twice with the same text; a time-out is retried once, ' +
+      'so a server that never answers ends the run after twice this long (6 minutes by default)',
     input: 'model-timeout',
-    description: 'Seconds one model request may take (a streamed one too); a failed request is retried 3 times.',
+    description:
+      'Seconds one model request may take (a streamed one too); a failed request is retried 3 times, a time-out once (at most twice this long against a silent server).',
     inputDefault: '180',
   },
   instructions: {

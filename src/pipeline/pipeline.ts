@@ -1,3 +1,4 @@
+import { repoInstructions, withoutInstructionFiles } from '../context/repo-instructions.js';
 import type { Config } from '../options/config.js';
 import { bumpsInDiff } from '../workspace/bumps.js';
 import { bumpEvidence } from '../context/bump-evidence.js';
@@ -114,7 +115,9 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // The repository's own formatter, where it configures one; none configured, none runs.
   const formatters = detectFormatters(config.root);
   // With no tracked file changed (status lists none), the work tree is HEAD: diffing two trees spares git a pass over every file.
-  const diff = base ? await diffAgainst(config.root, base, snapshot.status?.tracked === 0) : '';
+  // The instruction files as the base has them; the PR's edits to them are not shown either.
+  const diff = base ? withoutInstructionFiles(await diffAgainst(config.root, base, snapshot.status?.tracked === 0)) : '';
+  const agentNotes = await repoInstructions(config.root, base?.sha);
   // A bump PR is fixed forward: the bump may not be reverted nor a lockfile edited, from the first edit on.
   const bumps = bumpsInDiff(diff);
   workspace.knowBumps(bumps);
@@ -171,6 +174,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   diff,
                   ...(base ? { baseLabel: base.label } : {}),
                   ...(config.instructions ? { instructions: config.instructions } : {}),
+                  ...(agentNotes ? { repoInstructions: agentNotes } : {}),
                   ...(config.mergedWith ? { mergedWith: config.mergedWith } : {}),
                   budget: Math.floor(requestTokens * 0.5),
                   isTestFile: (f) => workspace.isTestFile(f),

@@ -56,3 +56,9 @@ export function attemptsTable(attempts: AttemptRecord[], price?: Price): string 
 export function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 200);
 }
+
+/** Each attempt's own account of what it tried: the comment and the summary say the same. */
+export function whatWasTried(attempts: AttemptRecord[]): string {
+  const tried = attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
+  return tried.length ? `**What was tried**\n\n${tried.join('\n')}` : '';
+}

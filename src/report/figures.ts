@@ -41,14 +41,25 @@ export function requestsText(outcome: Outcome): string {
 }
 
 /** One line of figures; every number is counted the same way wherever it appears. */
-export function figuresLine(outcome: Outcome, price?: Price, cap?: number): string {
+export function figuresLine(outcome: Outcome, price?: Price, cap?: number, model?: string): string {
   const u = outcome.usage;
   const parts = [
-    `Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`,
+    outcome.attempts.length
+      ? `Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`
+      : `Tests failing: **${outcome.failuresBefore}**`,
     `test runs: ${outcome.testRuns}`,
     `model requests: ${requestsText(outcome)}`,
   ];
+  if (model && u.requests) parts.push(`model: ${modelCode(model)}`);
   if (u.promptTokens || u.completionTokens) parts.push(`tokens: ${tokensText(outcome)} (as the model server reported them)`);
   if (price && (u.requests || cap !== undefined)) parts.push(`cost: ${costText(outcome, price, cap)}`);
   return parts.join(' · ');
+}
+
+/** A model id as code, whatever it holds. */
+export const modelCode = (model: string) => `\`${model.replace(/`/g, "'")}\``;
+
+/** "2 before → 1 after", or just the count when no attempt could change it. */
+export function failingText(outcome: Outcome): string {
+  return outcome.attempts.length ? `${outcome.failuresBefore} before → ${outcome.failuresAfter} after` : String(outcome.failuresBefore);
 }

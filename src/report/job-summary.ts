@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { inert } from './inert.js';
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable } from './attempts-table.js';
-import { costText, requestsText, tokensText } from './figures.js';
+import { attemptsTable, whatWasTried } from './attempts-table.js';
+import { costText, failingText, modelCode, requestsText, tokensText } from './figures.js';
 import { notesOf, detailOf, reviewLine, STATUS_WORDS, verdictLine } from './verdict.js';
 import { startTitle, failingList } from './failing-list.js';
 import { DELIVERY_WORDS, type DeliveryResult, type ReportContext } from './report-context.js';
@@ -26,11 +26,12 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
   if (ran) {
     rows.push(
-      ['Failing tests', `${outcome.failuresBefore} before → ${outcome.failuresAfter} after`],
+      ['Failing tests', failingText(outcome)],
       ['Attempts', String(outcome.attempts.length)],
       ['Test runs', `${outcome.testRuns} (${(outcome.testMs / 1000).toFixed(1)} s)`],
       ['Model requests', requestsText(outcome)],
     );
+    if (ctx.model && outcome.usage.requests) rows.push(['Model', modelCode(ctx.model)]);
     if (outcome.usage.promptTokens || outcome.usage.completionTokens) rows.push(['Tokens (as the model server reported them)', tokensText(outcome)]);
     if (ctx.price && (outcome.usage.requests || ctx.maxCost !== undefined)) rows.push(['Cost', costText(outcome, ctx.price, ctx.maxCost)]);
   }
@@ -43,6 +44,7 @@ export function summaryMarkdown(outcome: Outcome, delivery: DeliveryResult, prNu
   if (outcome.status === 'flaky') parts.push(failingList(outcome, 'Tests that failed, then passed when run again', true));
   else if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(failingList(outcome, startTitle(outcome), true));
   parts.push(attemptsTable(outcome.attempts, ctx.price));
+  if (outcome.status === 'not-fixed' || outcome.status === 'error') parts.push(whatWasTried(outcome.attempts));
   if (outcome.status === 'skipped' && !ran) parts.push('Nothing ran: no tests, no model request, no change to the branch.');
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []));
   // Open: the summary is the run's record, with room for the whole patch (the comment folds it).

@@ -1,6 +1,10 @@
 import type { Outcome } from '../engine/types.js';
+import { askAgain, askWithInstructions } from './ask-again.js';
+import { modelCode } from './figures.js';
 import { inertCode } from './inert.js';
 import type { DeliveryResult, ReportContext } from './report-context.js';
+
+const how = (ctx: ReportContext) => (ctx.footer ? ` (${askAgain(ctx.footer)})` : '');
 
 /** What a person can do next, by outcome; empty where nothing is needed. */
 export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
@@ -15,20 +19,20 @@ export function nextStep(outcome: Outcome, delivery?: DeliveryResult, ctx: Repor
     case 'not-fixed':
       if (outcome.mergedWith) {
         const base = inertCode(outcome.mergedWith);
-        return `**Next step**: update the branch (merge or rebase on ${base}), so that what is fixed is what the PR's CI tests; then, if the tests fail, run unbreak again (add the label again or comment \`/unbreak\`).`;
+        return `**Next step**: update the branch (merge or rebase on ${base}), so that what is fixed is what the PR's CI tests; then, if the tests fail, run unbreak again${how(ctx)}.`;
       }
       // Without an attempt the model was never asked: the verdict says what to do.
       if (!outcome.attempts.length) return '';
       return [
         '**Next step**, any of:',
         '- run again with more attempts (the `max-attempts` input, up to 10);',
-        '- comment `/unbreak <instructions>` to tell the model where to look or what the tests expect;',
-        '- use a bigger model (the `model` input).',
+        `- ${askWithInstructions(ctx.footer)};`,
+        `- use a bigger model${ctx.model ? ` than ${modelCode(ctx.model)}` : ''} (the \`model\` input).`,
       ].join('\n');
     case 'flaky':
       return '**Next step**: nothing to fix in the code this run saw; make the tests named above deterministic (time, order, network, randomness), then rerun the checks.';
     case 'error':
-      return '**Next step**: fix the cause above, then run again (add the label again or comment `/unbreak`).';
+      return `**Next step**: fix the cause above, then run again${how(ctx)}.`;
     default:
       return '';
   }

@@ -23,8 +23,16 @@ export interface ReportContext {
   price?: Price;
   /** The cost cap (max-cost), shown as spent / cap. */
   maxCost?: number;
+  /** The model asked (the `model` input), named wherever a request was made. */
+  model?: string;
   /** The status comment's footer: what unbreak is, how to ask again and how to keep it off the PR. */
-  footer?: { label: string; command: string; docsUrl?: string };
+  footer?: {
+    label: string;
+    command: string;
+    docsUrl?: string;
+    /** Which of the label and the comment this workflow is known to answer to, from the event that started it. */
+    answers?: { label: boolean; comment: boolean; event: string };
+  };
 }
 
 export const DELIVERY_WORDS: Record<Delivery, string> = {

@@ -1,5 +1,6 @@
 import type { Outcome } from '../engine/types.js';
-import { attemptsTable, escapeCell } from './attempts-table.js';
+import { askAgain, missingTriggers } from './ask-again.js';
+import { attemptsTable, whatWasTried } from './attempts-table.js';
 import { failingList, startTitle } from './failing-list.js';
 import { fence } from './fence.js';
 import { figuresLine, plural } from './figures.js';
@@ -22,7 +23,7 @@ function runLink(ctx: ReportContext): string {
 export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: ReportContext = {}): string {
   const parts = [MARKER, verdictLine(outcome, delivery), detailOf(outcome), reviewLine(outcome), ...notesOf(outcome)];
   const ran = outcome.testRuns > 0 || outcome.usage.requests > 0;
-  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price, ctx.maxCost));
+  if (ran && outcome.status !== 'no-failures' && outcome.status !== 'skipped') parts.push(figuresLine(outcome, ctx.price, ctx.maxCost, ctx.model));
   if (outcome.status !== 'flaky' && outcome.flaky?.length) {
     parts.push(`Flaky, left out of the fix (failed, then passed when run again): ${outcome.flaky.map((id) => inertCode(id)).join(', ')}`);
   }
@@ -31,8 +32,7 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
   else if (outcome.status !== 'no-failures') parts.push(failingList(outcome, startTitle(outcome), outcome.status !== 'fixed'));
   parts.push(attemptsTable(outcome.attempts, ctx.price));
   if (outcome.status === 'not-fixed' || outcome.status === 'error') {
-    const tried = outcome.attempts.map((a) => `- attempt ${a.n}: ${a.summary ? escapeCell(inert(a.summary)) : 'no summary'}`);
-    if (tried.length) parts.push(`**What was tried**\n\n${tried.join('\n')}`);
+    parts.push(whatWasTried(outcome.attempts));
     parts.push('The branch was left as it was.');
   }
   parts.push(nextStep(outcome, delivery, ctx), ...(ctx.extra ?? []), runLink(ctx));
@@ -53,12 +53,13 @@ export function statusBody(outcome: Outcome, delivery?: DeliveryResult, ctx: Rep
 /** One small line under the status comment for whoever meets unbreak on a PR for the first time. */
 export function footerText(ctx: ReportContext): string {
   if (!ctx.footer) return '';
-  const { label, command, docsUrl } = ctx.footer;
+  const { docsUrl } = ctx.footer;
   const name = docsUrl && /^https:\/\/[^\s()<>]+$/.test(docsUrl) ? `[unbreak](${docsUrl})` : 'unbreak';
-  const code = (t: string) => `\`${t.replace(/`/g, "'")}\``;
+  const missing = missingTriggers(ctx.footer);
+  const again = askAgain(ctx.footer).replace(' label again', ' label') + (missing ? ` (${missing})` : '');
   return (
     `<sub>${name} runs this PR's failing tests, asks a model for a fix and delivers only a fix it has seen pass. ` +
-    `Run it again: add the ${code(label)} label or comment ${code(command)}. Keep it off this PR: add the ${code(SKIP_LABEL)} label.</sub>`
+    `Run it again: ${again}. Keep it off this PR: add the \`${SKIP_LABEL}\` label.</sub>`
   );
 }
 
