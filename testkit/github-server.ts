@@ -79,6 +79,8 @@ export interface FakeGitHub {
   dispatches: { workflow: string; ref: string; runId: number }[];
   /** Jobs of workflow runs (the Actions API), and files at commits (`GET contents/{path}?ref=`). */
   jobs: FakeJob[];
+  /** Where the 302 of a job's log points (another origin, as GitHub's log storage is); this server itself when unset. */
+  logsAt?: string;
   contents: Map<string, string>;
   faults: Fault[];
   calls: Call[];
@@ -387,7 +389,7 @@ export async function startGitHub(owner = 'acme', repo = 'shop'): Promise<FakeGi
       if ((m = /^\/actions\/jobs\/(\d+)\/logs$/.exec(rest)) && method === 'GET') {
         const job = state.jobs.find((j) => j.id === Number(m![1]));
         if (!job) return notFound();
-        return send(302, undefined, { location: `${origin}/logs-storage/${job.id}` });
+        return send(302, undefined, { location: `${state.logsAt ?? origin}/logs-storage/${job.id}` });
       }
       if ((m = /^\/contents\/(.+)$/.exec(rest)) && method === 'GET') {
         const file = decodeURIComponent(m[1]!);

@@ -59,4 +59,19 @@ describe('.github/workflows/unbreak.yml against action.yml', () => {
       if (given !== '') expect([name, given]).toEqual([name, String(own!.default)]);
     }
   });
+
+  it.each(['fix', 'deliver'])('the %s job runs the action from the commit the caller pinned, checked out first, not from a tag', (job) => {
+    type Step = { id?: string; uses?: string; run?: string; with?: Record<string, string> };
+    const steps = workflow.jobs[job].steps as Step[];
+    const at = steps.findIndex((s) => s.id === 'unbreak');
+    expect(steps[at]!.uses).toBe('./.unbreak-action');
+    const own = steps.findIndex((s) => s.uses?.startsWith('actions/checkout@') && s.with?.path === '.unbreak-action');
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(own).toBeLessThan(at);
+    expect(steps[own]!.with).toMatchObject({ repository: '${{ job.workflow_repository }}', ref: '${{ job.workflow_sha }}', 'persist-credentials': false });
+    // The PR's own checkout comes first (the action's checkout inside it would be wiped by it), and git ignores the action's folder.
+    expect(steps.findIndex((s) => s.uses?.startsWith('actions/checkout@') && !s.with?.path)).toBeLessThan(own);
+    expect(steps.some((s, i) => i > own && i < at && s.run?.includes('.unbreak-action') && s.run.includes('.git/info/exclude'))).toBe(true);
+    expect(JSON.stringify(steps)).not.toMatch(/unbreak-dev\/unbreak@/);
+  });
 });

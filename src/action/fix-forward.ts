@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { logLine } from './log-line.js';
 import type { Config } from '../options/config.js';
 import { ConfigError } from '../options/config.js';
 import type { Redactor } from '../context/redact.js';
@@ -59,7 +60,7 @@ export interface FixForwardArgs {
 
 export async function runFixForward(a: FixForwardArgs): Promise<FixForwardResult> {
   const redact = (text: string) => a.redactor.redact(text);
-  const log = (line: string) => core.info(redact(line));
+  const log = (line: string) => core.info(logLine(redact(line)));
   const warn = (line: string) => core.warning(redact(line));
   const { trigger, defaultBranch } = a.plan;
   const reportCtx = { ...(a.runUrl ? { runUrl: a.runUrl } : {}), model: a.inputs.model, ...(a.inputs.price ? { price: a.inputs.price } : {}) };

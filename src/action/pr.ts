@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { logLine } from './log-line.js';
 import type { Redactor } from '../context/redact.js';
 import { takeHandoff } from '../deliver/two-job/phases.js';
 import type { PrPlan } from '../event/plan.js';
@@ -37,7 +38,7 @@ export async function runPr(a: PrArgs): Promise<void> {
   const { plan, inputs, octokit, repo, state } = a;
   const pr = plan.pr;
   state.prNumber = pr.number;
-  const log = (line: string) => core.info(state.redact(line));
+  const log = (line: string) => core.info(logLine(state.redact(line)));
   // Phase fix holds a read-only token: the deliver job writes the status comment and removes the label.
   const writes = inputs.phase !== 'fix';
   if (writes) state.status = new StatusComment(octokit, repo, pr.number, log, state.redact);

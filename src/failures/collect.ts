@@ -42,6 +42,8 @@ export const READERS: Reader[] = [
 
 const MAX_JUNIT_FILES = 50;
 const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
+/** All files together: test code can write fifty files at the size cap, and parsing XML costs about a second per 3 MB. */
+const MAX_JUNIT_TOTAL = 24 * 1024 * 1024;
 
 /** Reads the report from the JUnit files this run wrote, else from the output; never empty when the run failed. */
 export async function readReport(run: CommandRun, root: string, junitGlob: string): Promise<TestReport> {
@@ -102,12 +104,14 @@ async function readJunitFiles(run: CommandRun, root: string, pattern: string): P
     return undefined;
   }
   const fresh: { path: string; text: string }[] = [];
+  let total = 0;
   for (const file of files.slice(0, 500)) {
     if (fresh.length >= MAX_JUNIT_FILES) break;
     try {
       const info = await stat(file);
       // Only reports this run wrote; an old junit.xml in the tree says nothing about this run.
-      if (info.mtimeMs < run.startedAt - 1000 || info.size > MAX_JUNIT_BYTES) continue;
+      if (info.mtimeMs < run.startedAt - 1000 || info.size > MAX_JUNIT_BYTES || total + info.size > MAX_JUNIT_TOTAL) continue;
+      total += info.size;
       fresh.push({ path: path.relative(root, file), text: await readFile(file, 'utf8') });
     } catch {
       continue;

@@ -32,6 +32,39 @@ function invocation(step: ScriptStep): string {
   return `${prefix} ${step.shell} -c ${quote(step.script)}`;
 }
 
+/**
+ * GitHub's file commands between steps: what a step appends to `$GITHUB_PATH` goes in front of PATH
+ * for the later steps, and `$GITHUB_ENV`'s `NAME=value` and `NAME<<DELIMITER … DELIMITER` records
+ * become their variables (a step's own `env:` still wins, as on GitHub). The files are private ones
+ * (run/file-commands.ts), read from their start in each step's own subshell, so the setup steps'
+ * lines reach every test step and nothing is applied twice. A name that is not a variable's, or
+ * names a channel, is skipped.
+ */
+const APPLY_FILE_COMMANDS = `u_set() { case $1 in ''|[0-9]*|*[!A-Za-z0-9_]*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY) return 0 ;; esac; export "$1=$2"; }
+u_apply() {
+  if [ -f "\${GITHUB_PATH:-}" ]; then
+    while IFS= read -r u_l || [ -n "$u_l" ]; do if [ -n "$u_l" ]; then PATH="$u_l:$PATH"; fi; done < "$GITHUB_PATH"
+    export PATH
+  fi
+  [ -f "\${GITHUB_ENV:-}" ] || return 0
+  u_d=''
+  while IFS= read -r u_l || [ -n "$u_l" ]; do
+    if [ -n "$u_d" ]; then
+      if [ "$u_l" = "$u_d" ]; then u_set "$u_n" "$u_v"; u_d=''
+      elif [ -n "$u_first" ]; then u_v=$u_l; u_first=''
+      else u_v="$u_v
+$u_l"; fi
+      continue
+    fi
+    case \${u_l%%=*} in
+      *'<<'*) ;;
+      "$u_l") ;;
+      *) u_set "\${u_l%%=*}" "\${u_l#*=}"; continue ;;
+    esac
+    case $u_l in *'<<'?*) u_n=\${u_l%%<<*}; u_d=\${u_l#*<<}; u_v=''; u_first=1 ;; esac
+  done < "$GITHUB_ENV"
+}`;
+
 /** `::step <job> / <step>`, and `::cwd <dir>` when the step runs in a subdirectory (its output's paths are relative to it). */
 const header = (step: ScriptStep) =>
   step.dir ? `printf '\\n::step %s\\n::cwd %s\\n' ${quote(step.label)} ${quote(step.dir)}` : `printf '\\n::step %s\\n' ${quote(step.label)}`;
@@ -39,8 +72,8 @@ const header = (step: ScriptStep) =>
 /** Setup: each step once, in order; the first that fails stops it, as it would have stopped CI's job. */
 export function setupStepsCommand(steps: ScriptStep[]): string | undefined {
   if (!steps.length) return undefined;
-  const lines = ['# unbreak: the setup steps of the failed CI jobs'];
-  for (const step of steps) lines.push(header(step), `${invocation(step)} || exit $?`);
+  const lines = ['# unbreak: the setup steps of the failed CI jobs', APPLY_FILE_COMMANDS];
+  for (const step of steps) lines.push(header(step), `(u_apply; ${invocation(step)}) || exit $?`);
   return lines.join('\n');
 }
 
@@ -48,11 +81,12 @@ export function setupStepsCommand(steps: ScriptStep[]): string | undefined {
 export function testStepsCommand(steps: ScriptStep[]): string {
   const lines = [
     '# unbreak: the failed steps of the CI run, each as CI ran it',
+    APPLY_FILE_COMMANDS,
     `u_fail=0; u_results=''`,
     `u_done() { if [ "$1" -eq 0 ]; then u_r=passed; else u_r=failed; u_fail=1; fi; u_results="$u_results::step-result $u_r $1 $2
 "; }`,
   ];
-  for (const step of steps) lines.push(header(step), `(${invocation(step)}); u_done $? ${quote(step.label)}`);
+  for (const step of steps) lines.push(header(step), `(u_apply; ${invocation(step)}); u_done $? ${quote(step.label)}`);
   lines.push(`printf '\\n%s' "$u_results"`, 'exit $u_fail');
   return lines.join('\n');
 }

@@ -48,7 +48,8 @@ const DEPTH = '100';
  * `remote.origin.url` was made to say.
  */
 export async function authArgs(root: string, token: string): Promise<string[]> {
-  const url = await git(['remote', 'get-url', 'origin'], root).catch(() => '');
+  // The URL as written, as the fetch reads it (git.ts: no `url.*.insteadOf` or include reaches it), not as `remote get-url` rewrites it.
+  const url = await git(['config', '--no-includes', '--get', 'remote.origin.url'], root).catch(() => '');
   const m = /^(https?:\/\/[^/]+)\//.exec(url);
   if (!m || !token) return [];
   const server = process.env.GITHUB_SERVER_URL ? new URL(process.env.GITHUB_SERVER_URL).origin : 'https://github.com';

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { GIT_PROGRAM } from './binary.js';
+import { withAllowedConfig } from './allowed-config.js';
 import { configRecords } from './config-records.js';
 import { gitEnv } from './env.js';
 import { readOrNull, sameBytes } from './file-bytes.js';
@@ -123,12 +124,30 @@ async function spawnGit(args: string[], cwd: string, options: GitOptions): Promi
   const prefix = [...NEUTRAL, ...(options.network ? NETWORK : [])].flatMap((c) => ['-c', c]);
   const filters = appliesDrivers(args) || options.network ? await filterOverrides(cwd, options.network ?? false) : [];
   // Secrets live in our heap only (handoff.ts); a git child's environment would show them again.
-  const result = await run([...prefix, ...filters, ...args], cwd, gitEnv(cwd, options.env), options.input);
+  const go = () => run([...prefix, ...filters, ...args], cwd, gitEnv(cwd, options.env), options.input);
+  const result = options.network ? await withAllowedConfig(await repositoryConfig(cwd), go) : await go();
   if (result.exitCode !== 0 && !options.okCodes?.includes(result.exitCode ?? -1)) {
     const why = (result.stderr.length ? result.stderr : result.stdout).toString('utf8').trim().split('\n')[0] ?? '';
     throw new GitError(`git ${command} failed: ${result.error ?? why}`);
   }
   return result;
+}
+
+/** The repository's own config files (the common dir's `config`, the git dir's `config.worktree`), each with its listing, includes not followed. */
+async function repositoryConfig(cwd: string): Promise<{ file: string; listing: string }[]> {
+  const env = gitEnv(cwd);
+  const neutral = NEUTRAL.flatMap((c) => ['-c', c]);
+  const dirs = await run([...neutral, 'rev-parse', '--path-format=absolute', '--git-common-dir', '--git-dir'], cwd, env);
+  const [common, gitDir] = dirs.stdout.toString('utf8').trim().split('\n');
+  if (dirs.exitCode !== 0 || !common || !gitDir) throw new GitError(`git fetch: could not find the repository's config in ${cwd}`);
+  const out: { file: string; listing: string }[] = [];
+  for (const file of [path.join(common, 'config'), path.join(gitDir, 'config.worktree')]) {
+    if (readOrNull(file) === null) continue;
+    const listed = await run([...neutral, 'config', '--file', file, '--list', '--null'], cwd, env);
+    if (listed.exitCode !== 0) throw new GitError(`git fetch: could not read ${file}: ${listed.stderr.toString('utf8').trim().split('\n')[0] ?? ''}`);
+    out.push({ file, listing: listed.stdout.toString('utf8') });
+  }
+  return out;
 }
 
 const NO_GIT = 'git is not on PATH (outside the repository): install git, or put the folder that holds it on PATH';

@@ -3,7 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { HeadTailBuffer } from './capture.js';
 import { pipeChannel, socketChannel } from './output-channel.js';
-import { scrubEnv } from './secrets.js';
+import { guardRealChannels, privateChannels } from './file-commands.js';
+import { testEnv } from './test-env.js';
 import { killMarked, MARKER_NAME } from './reap.js';
 
 export interface CommandRun {
@@ -62,7 +63,8 @@ export function killActiveGroups(): void {
 const DRAIN_MS = 1000;
 
 /**
- * Runs `sh -c <command>` in its own process group with a scrubbed environment. At the time limit
+ * Runs `sh -c <command>` in its own process group, in the environment test-env.ts allows, with
+ * private file commands (file-commands.ts). At the time limit
  * the whole group (the shell and everything it started) gets SIGTERM, then SIGKILL.
  */
 export async function runCommand(command: string, options: RunCommandOptions): Promise<CommandRun> {
@@ -102,6 +104,8 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // Every process the command starts inherits this marker, also those that leave its process
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
   const marker = randomUUID();
+  // The runner's real file commands, put back after the command whatever it wrote to them by path.
+  const restoreChannels = guardRealChannels();
   options.onStart?.();
   // execa with the channel's end as the shell's stdout and stderr (a socket with a descriptor is
   // handed to the child as it is); its own output handling is off (buffer: false).
@@ -109,7 +113,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   try {
     child = execa('sh', ['-c', `exec 2>&1\n${command}`], {
       cwd: options.cwd,
-      env: { ...scrubEnv(options.env ?? process.env), [MARKER_NAME]: marker },
+      env: { ...testEnv(options.env ?? process.env), ...privateChannels(), [MARKER_NAME]: marker },
       extendEnv: false,
       detached: true,
       stdin: 'ignore',
@@ -121,6 +125,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
     }).nodeChildProcess;
   } catch (error) {
     channel.close();
+    restoreChannels();
     throw error;
   }
   channel.started(child);
@@ -170,6 +175,8 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // again for nothing. Only where the command never started ('error') is it still to do.
   if (!reaped) killMarked(marker);
   clearTimeout(forceTimer);
+  // Only now that nothing of the command is left to write them again.
+  restoreChannels();
 
   // Give the output a moment to drain; a background child that keeps it open does not hold us.
   const drained = await Promise.race([channel.ended.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);

@@ -1,7 +1,6 @@
 /**
- * The environment the test and setup commands see: ours, minus every token, key and secret
- * (the list is in the README, "How a fix is found and checked"). The test command is untrusted
- * code from the PR; it gets nothing it could leak.
+ * Which names are secrets' (CONTRACT §4): never in the environment of PR code (test-env.ts builds
+ * that one by allowlist on top of this rule), of unbreak's own git, or of any ancestor of either.
  */
 
 const EXACT = new Set(['GITHUB_TOKEN', 'OPENAI_API_KEY', 'UNBREAK_API_KEY', 'ACTIONS_RUNTIME_TOKEN']);

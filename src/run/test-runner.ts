@@ -4,6 +4,7 @@ import { readReport, readStepReports } from '../failures/collect.js';
 import { killActiveGroups, runCommand } from './command.js';
 import { testStepsCommand, type ScriptStep } from '../failures/steps.js';
 import { targetedCommand } from './targeted.js';
+import { channelCheckpoint } from './file-commands.js';
 
 export interface RunnerOptions {
   root: string;
@@ -49,12 +50,21 @@ export function createTestRunner(options: RunnerOptions): TestRunner {
     if (options.steps?.length) return stepsRerun(options.steps, failures, stepOf, stepFormat, options.root);
     return targetedCommand(options.testCommand, format, failures, options.root);
   };
+  // Every test run starts from the file commands (GITHUB_ENV, GITHUB_PATH) the setup left, as CI's failed step did.
+  let fromSetup = channelCheckpoint();
+  const test = (command: string) => {
+    fromSetup();
+    return exec(command);
+  };
   return {
     async setup() {
-      return options.setupCommand ? exec(options.setupCommand) : undefined;
+      if (!options.setupCommand) return undefined;
+      const run = await exec(options.setupCommand);
+      fromSetup = channelCheckpoint();
+      return run;
     },
     async full(): Promise<TestResult> {
-      const run = await exec(options.testCommand);
+      const run = await test(options.testCommand);
       if (options.steps?.length) learn(run.output);
       return { run, report: await readReport(run, options.root, options.junitGlob), scope: 'full' };
     },
@@ -64,7 +74,7 @@ export function createTestRunner(options: RunnerOptions): TestRunner {
     async targeted(failures: TestFailure[], format: string): Promise<TestResult | undefined> {
       const command = rerun(failures, format);
       if (!command) return undefined;
-      const run = await exec(command);
+      const run = await test(command);
       return { run, report: await readReport(run, options.root, options.junitGlob), scope: 'targeted' };
     },
     cancel: killActiveGroups,

@@ -93,12 +93,20 @@ async function workflowText(octokit: Octokit, repo: RepoRef, path: string, sha: 
   }
 }
 
-/** A job's log as CI wrote it (timestamps off), or undefined when it cannot be read. */
+/** How much of a job's log is kept: its end, where a failed step's output is. */
+const LOG_CHARS = 2_000_000;
+
+/** A job's log as CI wrote it (timestamps off), its last LOG_CHARS, or undefined when it cannot be read. */
 export async function readJobLog(octokit: Octokit, repo: RepoRef, jobId: number): Promise<string | undefined> {
   try {
-    const data = await downloadJobLog(octokit, repo, jobId);
-    const text = typeof data === 'string' ? data : data instanceof ArrayBuffer ? Buffer.from(data).toString('utf8') : String(data ?? '');
-    return stripAnsi(text.replace(/^\uFEFF/, '').replace(/^\d{4}-\d\d-\d\dT[\d:.]+Z ?/gm, '')).slice(-2_000_000);
+    // Each line's timestamp (about 29 bytes) goes, and a character may take up to 4 bytes: twice the
+    // kept length in bytes holds LOG_CHARS of text for every log but one of long non-ASCII lines.
+    const text = await downloadJobLog(octokit, repo, jobId, 2 * LOG_CHARS);
+    if (text === undefined) return undefined;
+    const lines = stripAnsi(text.replace(/^\uFEFF/, '').replace(/^\d{4}-\d\d-\d\dT[\d:.]+Z ?/gm, ''));
+    if (lines.length <= LOG_CHARS) return lines;
+    const cut = lines.slice(-LOG_CHARS);
+    return cut.slice(cut.indexOf('\n') + 1);
   } catch {
     return undefined;
   }

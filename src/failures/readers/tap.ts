@@ -277,7 +277,7 @@ function readYaml(block: string[]): Record<string, string> {
       let j = i + 1;
       for (; j < block.length && (!block[j]!.trim() || indentOf(block[j]!) > base); j++) nested.push(block[j]!);
       i = j - 1;
-      out[m[1]!] = dedent(nested.join('\n')).replace(/\s+$/, '');
+      out[m[1]!] = dedent(nested.join('\n')).trimEnd();
     } else {
       out[m[1]!] = unquote(raw);
     }
