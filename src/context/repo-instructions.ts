@@ -1,4 +1,4 @@
-import { git } from '../git/git.js';
+import { blobText } from '../git/objects.js';
 import { sanitize } from './redact.js';
 import { truncateToTokens } from './tokens.js';
 
@@ -19,7 +19,7 @@ export async function repoInstructions(root: string, baseSha: string | undefined
   if (!baseSha) return '';
   const found: { file: string; text: string }[] = [];
   for (const file of INSTRUCTION_FILES) {
-    const text = await git(['cat-file', 'blob', `${baseSha}:${file}`], root).catch(() => undefined);
+    const text = await blobText(root, `${baseSha}:${file}`).catch(() => undefined);
     if (text?.trim()) found.push({ file, text: sanitize(text.slice(0, MAX_BYTES)).trim() });
   }
   if (!found.length) return '';

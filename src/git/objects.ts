@@ -25,6 +25,11 @@ export async function blobBytes(root: string, name: string): Promise<Buffer> {
   return gitBytes(['cat-file', 'blob', name], root);
 }
 
+/** The text of the blob `name` names (an id, or `<commit>:<path>`), as git prints it. */
+export async function blobText(root: string, name: string): Promise<string> {
+  return git(['cat-file', 'blob', name], root);
+}
+
 /** A file's text at a commit (`git show <commit>:<path>`). */
 export async function textAt(root: string, commit: string, file: string): Promise<string> {
   return git(['show', `${commit}:${file}`], root);
