@@ -8,7 +8,7 @@ import { authArgs, commitMessage, hideCredentials } from '../git/checkout.js';
 import { reproduceRun } from '../event/reproduce-ci/run.js';
 import { findCulprit } from '../git/bisect.js';
 import { commitMessageFor } from '../deliver/deliver.js';
-import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';
+import { commitIdentity, TRAILER } from '../github/bot.js';
 import { createBranch, createCommit, IgnoredFilesError } from '../deliver/git-data.js';
 import type { RepoRef } from '../github/repo-ref.js';
 import { checkoutRed } from '../git/red-checkout.js';
@@ -218,11 +218,7 @@ async function deliverPullRequest(
   };
   const drifted = await driftedFiles(root, pins);
   if (drifted.length) return none(driftMessage(drifted));
-  const author = { name: process.env.GIT_AUTHOR_NAME || BOT_NAME, email: process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL };
-  const committer = {
-    name: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
-    email: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL,
-  };
+  const { author, committer } = commitIdentity();
   // Through the Git Data API: the token never reaches a git process once test code has run.
   let sha: string;
   try {

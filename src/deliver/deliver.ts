@@ -10,7 +10,7 @@ import { patchComment } from '../report/status-body.js';
 import type { DeliveryResult } from '../report/report-context.js';
 import { fenced } from '../report/fence.js';
 import { planSuggestions, prRanges } from './suggestions.js';
-import { BOT_EMAIL, BOT_NAME, TRAILER } from '../github/bot.js';
+import { commitIdentity, TRAILER } from '../github/bot.js';
 import { createComment } from '../github/issues.js';
 import { createReview, listPullFiles } from '../github/pulls.js';
 
@@ -113,11 +113,7 @@ async function commitFix(outcome: Outcome, ctx: DeliveryContext): Promise<Delive
   }
   if (remote === undefined) return commentFix(outcome, ctx, `The branch \`${branch}\` is gone, so nothing was pushed. unbreak's fix, as a patch:`);
   if (remote !== ctx.startHead) return moved(remote);
-  const author = { name: process.env.GIT_AUTHOR_NAME || BOT_NAME, email: process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL };
-  const committer = {
-    name: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
-    email: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL,
-  };
+  const { author, committer } = commitIdentity();
   let sha: string;
   try {
     // The tree recorded before any test ran, the pinned blobs, and the head that was tested as parent.

@@ -178,19 +178,7 @@ export async function planRun(trigger: Trigger, inputs: ActionInputs, octokit: O
         }
       }
       if (number === undefined) return skip(`no open pull request has ${run.head_branch ?? run.head_sha} as its head`);
-      const fresh = await freshPr(octokit, repo, number);
-      if ('error' in fresh) return skip(fresh.error, { prNumber: number, error: fresh.status !== 404 });
-      if (fresh.state === 'closed') return skip(`pull request #${number} is closed`, { prNumber: number });
-      const held = skipLabelled(fresh);
-      if (held) return held;
-      const isFork = isForkPr(fresh, repo);
-      if (isFork && !inputs.allowForks) {
-        return skip(
-          `pull request #${number} comes from a fork; under workflow_run unbreak would run its code with a write token, so it needs allow-forks: true`,
-          { prNumber: number },
-        );
-      }
-      return { kind: 'pr', pr: approvedHead(fresh, run.head_sha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
+      return await openPrPlan(octokit, repo, number, inputs, 'workflow_run', run.head_sha);
     }
   }
 }
@@ -209,6 +197,22 @@ async function mergeQueuePlan(trigger: Extract<Trigger, { kind: 'merge_group' }>
     const gate = await mayStart(octokit, repo, trigger.sender, inputs.allowedBots);
     if (!gate.ok) return skip(gate.reason, { prNumber: number });
   }
+  return openPrPlan(octokit, repo, number, inputs, 'merge_group', undefined);
+}
+
+/**
+ * A run on an open PR that a workflow run or a merge queue named (not a person's request): skipped
+ * when it is closed, carries the skip label, or comes from a fork without allow-forks, since these
+ * events hold a write token.
+ */
+async function openPrPlan(
+  octokit: Octokit,
+  repo: RepoRef,
+  number: number,
+  inputs: ActionInputs,
+  event: 'workflow_run' | 'merge_group',
+  headSha: string | undefined,
+): Promise<Plan> {
   const fresh = await freshPr(octokit, repo, number);
   if ('error' in fresh) return skip(fresh.error, { prNumber: number, error: fresh.status !== 404 });
   if (fresh.state === 'closed') return skip(`pull request #${number} is closed`, { prNumber: number });
@@ -216,11 +220,11 @@ async function mergeQueuePlan(trigger: Extract<Trigger, { kind: 'merge_group' }>
   if (held) return held;
   const isFork = isForkPr(fresh, repo);
   if (isFork && !inputs.allowForks) {
-    return skip(`pull request #${number} comes from a fork; under merge_group unbreak would run its code with a write token, so it needs allow-forks: true`, {
+    return skip(`pull request #${number} comes from a fork; under ${event} unbreak would run its code with a write token, so it needs allow-forks: true`, {
       prNumber: number,
     });
   }
-  return { kind: 'pr', pr: fresh, isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
+  return { kind: 'pr', pr: approvedHead(fresh, headSha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
 }
 
 /**
