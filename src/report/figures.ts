@@ -44,7 +44,7 @@ export function requestsText(outcome: Outcome): string {
 export function figuresLine(outcome: Outcome, price?: Price, cap?: number, model?: string): string {
   const u = outcome.usage;
   const parts = [
-    outcome.attempts.length
+    triedToChange(outcome)
       ? `Tests failing: **${outcome.failuresBefore}** before → **${outcome.failuresAfter}** after`
       : `Tests failing: **${outcome.failuresBefore}**`,
     `test runs: ${outcome.testRuns}`,
@@ -59,7 +59,12 @@ export function figuresLine(outcome: Outcome, price?: Price, cap?: number, model
 /** A model id as code, whatever it holds. */
 export const modelCode = (model: string) => `\`${model.replace(/`/g, "'")}\``;
 
+/** Whether anything could have changed the failing count: an attempt, or (a run cut short, whose attempts are not recorded) a model request. */
+function triedToChange(outcome: Outcome): boolean {
+  return outcome.attempts.length > 0 || outcome.usage.requests > 0;
+}
+
 /** "2 before → 1 after", or just the count when no attempt could change it. */
 export function failingText(outcome: Outcome): string {
-  return outcome.attempts.length ? `${outcome.failuresBefore} before → ${outcome.failuresAfter} after` : String(outcome.failuresBefore);
+  return triedToChange(outcome) ? `${outcome.failuresBefore} before → ${outcome.failuresAfter} after` : String(outcome.failuresBefore);
 }

@@ -46,6 +46,13 @@ const activeGroups = new Map<number, string>();
 /** How many times killActiveGroups has run: a command still setting up its output channel then must not start. */
 let cancels = 0;
 
+/**
+ * The running commands' put-backs of the runner's real file commands. A cancelled run puts them back
+ * as soon as the commands are killed: what unbreak then writes there itself (the outputs, the
+ * summary of a run cut short) must not be undone when the killed command's own put-back comes.
+ */
+const channelGuards = new Set<() => void>();
+
 /** Kills every command this process started that is still running (on SIGINT/SIGTERM). */
 export function killActiveGroups(): void {
   cancels++;
@@ -58,6 +65,22 @@ export function killActiveGroups(): void {
     killMarked(marker);
   }
   activeGroups.clear();
+  for (const putBack of channelGuards) putBack();
+  channelGuards.clear();
+}
+
+/** The real file commands' put-back for one command: at most once, from its end or from a cancel. */
+function guardChannelsOnce(): () => void {
+  const restore = guardRealChannels();
+  let done = false;
+  const once = () => {
+    channelGuards.delete(once);
+    if (done) return;
+    done = true;
+    restore();
+  };
+  channelGuards.add(once);
+  return once;
 }
 /** After the shell exits, how long a leftover child may keep the pipes open before we stop reading. */
 const DRAIN_MS = 1000;
@@ -105,7 +128,7 @@ export async function runCommand(command: string, options: RunCommandOptions): P
   // group (setsid … &): when the command ends they are found by it and killed (reap.ts).
   const marker = randomUUID();
   // The runner's real file commands, put back after the command whatever it wrote to them by path.
-  const restoreChannels = guardRealChannels();
+  const restoreChannels = guardChannelsOnce();
   options.onStart?.();
   // execa with the channel's end as the shell's stdout and stderr (a socket with a descriptor is
   // handed to the child as it is); its own output handling is off (buffer: false).
