@@ -78,9 +78,10 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
   const vetoed = vetoEnd(deps.gate?.(before));
   if (vetoed) return vetoed;
 
-  // A server already known to be unreachable ends the run here: a flaky-only run would need no
-  // model, but finding that out costs a second run of the failing tests to reach the same end.
-  const known = probe.known();
+  // A server already known to be unreachable is waited for here (a late service comes up), and
+  // ends the run if it stays away: a flaky-only run would need no model, but finding that out
+  // costs a second run of the failing tests to reach the same end.
+  const known = probe.known() ? await probe.result() : undefined;
   if (known) return probe.end(known);
 
   // The rerun itself is kept only where it is the run to report: its output (up to 8 MB of text,

@@ -69,7 +69,14 @@ export class Probe {
    * again, every few seconds for up to `patienceMs`: a server started beside the job (a service
    * container, a model still loading) may come up after the first test run.
    */
-  async result(): Promise<string | undefined> {
+  result(): Promise<string | undefined> {
+    // Asked again later (before the first request after the flaky rerun), it does not wait twice.
+    return (this.outcome ??= this.waitForServer());
+  }
+
+  private outcome: Promise<string | undefined> | undefined;
+
+  private async waitForServer(): Promise<string | undefined> {
     let found = await this.answer;
     if (found?.stop === 'if-needed' && this.check && this.patienceMs > 0) {
       this.waited = true;
