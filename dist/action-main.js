@@ -45197,7 +45197,7 @@ function requestsText(outcome) {
 function figuresLine(outcome, price, cap, model) {
   const u2 = outcome.usage;
   const parts2 = [
-    outcome.attempts.length ? `Tests failing: **${outcome.failuresBefore}** before \u2192 **${outcome.failuresAfter}** after` : `Tests failing: **${outcome.failuresBefore}**`,
+    triedToChange(outcome) ? `Tests failing: **${outcome.failuresBefore}** before \u2192 **${outcome.failuresAfter}** after` : `Tests failing: **${outcome.failuresBefore}**`,
     `test runs: ${outcome.testRuns}`,
     `model requests: ${requestsText(outcome)}`
   ];
@@ -45207,8 +45207,11 @@ function figuresLine(outcome, price, cap, model) {
   return parts2.join(" \xB7 ");
 }
 var modelCode = (model) => `\`${model.replace(/`/g, "'")}\``;
+function triedToChange(outcome) {
+  return outcome.attempts.length > 0 || outcome.usage.requests > 0;
+}
 function failingText(outcome) {
-  return outcome.attempts.length ? `${outcome.failuresBefore} before \u2192 ${outcome.failuresAfter} after` : String(outcome.failuresBefore);
+  return triedToChange(outcome) ? `${outcome.failuresBefore} before \u2192 ${outcome.failuresAfter} after` : String(outcome.failuresBefore);
 }
 
 // src/report/attempts-table.ts
@@ -46489,19 +46492,7 @@ async function planRun(trigger, inputs, octokit, repo) {
         }
       }
       if (number3 === void 0) return skip(`no open pull request has ${run3.head_branch ?? run3.head_sha} as its head`);
-      const fresh = await freshPr(octokit, repo, number3);
-      if ("error" in fresh) return skip(fresh.error, { prNumber: number3, error: fresh.status !== 404 });
-      if (fresh.state === "closed") return skip(`pull request #${number3} is closed`, { prNumber: number3 });
-      const held = skipLabelled(fresh);
-      if (held) return held;
-      const isFork = isForkPr(fresh, repo);
-      if (isFork && !inputs.allowForks) {
-        return skip(
-          `pull request #${number3} comes from a fork; under workflow_run unbreak would run its code with a write token, so it needs allow-forks: true`,
-          { prNumber: number3 }
-        );
-      }
-      return { kind: "pr", pr: approvedHead(fresh, run3.head_sha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
+      return await openPrPlan(octokit, repo, number3, inputs, "workflow_run", run3.head_sha);
     }
   }
 }
@@ -46513,6 +46504,9 @@ async function mergeQueuePlan(trigger, inputs, octokit, repo) {
     const gate = await mayStart(octokit, repo, trigger.sender, inputs.allowedBots);
     if (!gate.ok) return skip(gate.reason, { prNumber: number3 });
   }
+  return openPrPlan(octokit, repo, number3, inputs, "merge_group", void 0);
+}
+async function openPrPlan(octokit, repo, number3, inputs, event, headSha) {
   const fresh = await freshPr(octokit, repo, number3);
   if ("error" in fresh) return skip(fresh.error, { prNumber: number3, error: fresh.status !== 404 });
   if (fresh.state === "closed") return skip(`pull request #${number3} is closed`, { prNumber: number3 });
@@ -46520,11 +46514,11 @@ async function mergeQueuePlan(trigger, inputs, octokit, repo) {
   if (held) return held;
   const isFork = isForkPr(fresh, repo);
   if (isFork && !inputs.allowForks) {
-    return skip(`pull request #${number3} comes from a fork; under merge_group unbreak would run its code with a write token, so it needs allow-forks: true`, {
+    return skip(`pull request #${number3} comes from a fork; under ${event} unbreak would run its code with a write token, so it needs allow-forks: true`, {
       prNumber: number3
     });
   }
-  return { kind: "pr", pr: fresh, isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
+  return { kind: "pr", pr: approvedHead(fresh, headSha), isFork, canWrite: true, labelTriggered: false, requested: false, ...describePr(fresh) };
 }
 function approvedHead(pr, sha) {
   return sha ? { ...pr, head: { ...pr.head, sha } } : pr;
@@ -49287,7 +49281,11 @@ var Probe = class {
    * again, every few seconds for up to `patienceMs`: a server started beside the job (a service
    * container, a model still loading) may come up after the first test run.
    */
-  async result() {
+  result() {
+    return this.outcome ??= this.waitForServer();
+  }
+  outcome;
+  async waitForServer() {
     let found = await this.answer;
     if (found?.stop === "if-needed" && this.check && this.patienceMs > 0) {
       this.waited = true;
@@ -49587,7 +49585,7 @@ async function afterFirstRun(run3) {
   if (exitZero) emit({ kind: "note", text: exitZero });
   const vetoed = vetoEnd(deps.gate?.(before));
   if (vetoed) return vetoed;
-  const known = probe.known();
+  const known = probe.known() ? await probe.result() : void 0;
   if (known) return probe.end(known);
   const { flipped, again } = await rerunForFlaky(deps, tally, before);
   seen.flaky = flipped;
@@ -57809,6 +57807,7 @@ function killMarked(marker) {
 var KILL_GRACE_MS = 2e3;
 var activeGroups = /* @__PURE__ */ new Map();
 var cancels = 0;
+var channelGuards = /* @__PURE__ */ new Set();
 function killActiveGroups() {
   cancels++;
   for (const [pid, marker] of activeGroups) {
@@ -57819,6 +57818,20 @@ function killActiveGroups() {
     killMarked(marker);
   }
   activeGroups.clear();
+  for (const putBack3 of channelGuards) putBack3();
+  channelGuards.clear();
+}
+function guardChannelsOnce() {
+  const restore = guardRealChannels();
+  let done = false;
+  const once11 = () => {
+    channelGuards.delete(once11);
+    if (done) return;
+    done = true;
+    restore();
+  };
+  channelGuards.add(once11);
+  return once11;
 }
 var DRAIN_MS = 1e3;
 async function runCommand(command, options) {
@@ -57849,7 +57862,7 @@ async function runCommand(command, options) {
   }
   const startedAt = Date.now();
   const marker = randomUUID2();
-  const restoreChannels = guardRealChannels();
+  const restoreChannels = guardChannelsOnce();
   options.onStart?.();
   let child;
   try {
@@ -78620,6 +78633,12 @@ function blocksOf(oldStart, lines) {
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 var TRAILER = "Unbreak-Fix-For";
+function commitIdentity(env = process.env) {
+  return {
+    author: { name: env.GIT_AUTHOR_NAME || BOT_NAME, email: env.GIT_AUTHOR_EMAIL || BOT_EMAIL },
+    committer: { name: env.GIT_COMMITTER_NAME || env.GIT_AUTHOR_NAME || BOT_NAME, email: env.GIT_COMMITTER_EMAIL || env.GIT_AUTHOR_EMAIL || BOT_EMAIL }
+  };
+}
 async function authenticatedLogin(octokit) {
   return (await octokit.rest.users.getAuthenticated()).data.login;
 }
@@ -78721,11 +78740,7 @@ async function commitFix(outcome, ctx) {
   }
   if (remote === void 0) return commentFix(outcome, ctx, `The branch \`${branch}\` is gone, so nothing was pushed. unbreak's fix, as a patch:`);
   if (remote !== ctx.startHead) return moved(remote);
-  const author = { name: process.env.GIT_AUTHOR_NAME || BOT_NAME, email: process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL };
-  const committer = {
-    name: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
-    email: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL
-  };
+  const { author, committer } = commitIdentity();
   let sha;
   try {
     ({ sha } = await createCommit2(ctx.octokit, ctx.repo, {
@@ -79226,11 +79241,7 @@ async function deliverPullRequest(a2, root, baseTree, outcome, pins, target, bra
   };
   const drifted = await driftedFiles(root, pins);
   if (drifted.length) return none(driftMessage(drifted));
-  const author = { name: process.env.GIT_AUTHOR_NAME || BOT_NAME, email: process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL };
-  const committer = {
-    name: process.env.GIT_COMMITTER_NAME || process.env.GIT_AUTHOR_NAME || BOT_NAME,
-    email: process.env.GIT_COMMITTER_EMAIL || process.env.GIT_AUTHOR_EMAIL || BOT_EMAIL
-  };
+  const { author, committer } = commitIdentity();
   let sha;
   try {
     ({ sha } = await createCommit2(a2.octokit, a2.repo, {
