@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { call, type Script } from '../../testkit/model-server.js';
 import { runAction } from '../../testkit/action.js';
@@ -50,7 +51,7 @@ async function world(): Promise<PrWorld> {
 
 /** The environment a later step gets from the runner: its own, then the env file's records, then the path file in front of PATH. */
 function laterStepEnv(envFile: string, pathFile: string): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir() };
   const lines = readFileSync(envFile, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const kv = /^([^=<]+)=(.*)$/.exec(lines[i]!);
