@@ -142,7 +142,8 @@ describe('runFix checks the model server while the first run goes', () => {
     // A red run with no server to ask ends before the failing tests run again: the rerun for
     // flaky tests would cost a second suite's time to reach the same end.
     const red = new FakeTests([full([adds], 5)], [targeted([], [adds.id])]);
-    const ended = await runFix(deps(red, new FakeWorkspace(), [], { probe: unreachable }).deps, options);
+    // (Waited for first, as a late server is: no patience here, so it stays away at once.)
+    const ended = await runFix(deps(red, new FakeWorkspace(), [], { probe: unreachable, serverWaitMs: 0 }).deps, options);
     expect(ended).toMatchObject({ status: 'error', failuresBefore: 1 });
     expect(red.calls.filter((c) => c !== 'setup')).toEqual(['full']);
   });
