@@ -1,5 +1,7 @@
 // Bundles the two entry points into self-contained ESM files in dist/.
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -85,6 +87,26 @@ const tableAsFile = {
   },
 };
 await build({ ...shared, banner: {}, format: 'cjs', entryPoints: ['src/context/o200k.ts'], outfile: 'dist/o200k.cjs', plugins: [tableAsFile] });
+// tree-sitter's runtime and the grammars, as WebAssembly files beside the bundles (context/symbols/parser.ts
+// looks in dist/tree-sitter/ first): dist/ needs no node_modules, and the grammar packages, whose install
+// scripts build native add-ons unbreak never loads, stay development dependencies.
+const TREE_SITTER = [
+  ['web-tree-sitter', 'web-tree-sitter.wasm'],
+  ['tree-sitter-javascript', 'tree-sitter-javascript.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-typescript.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
+  ['tree-sitter-python', 'tree-sitter-python.wasm'],
+  ['tree-sitter-go', 'tree-sitter-go.wasm'],
+  ['tree-sitter-rust', 'tree-sitter-rust.wasm'],
+];
+const requireHere = createRequire(import.meta.url);
+await rm('dist/tree-sitter', { recursive: true, force: true });
+await mkdir('dist/tree-sitter', { recursive: true });
+for (const [pkg, file] of TREE_SITTER) {
+  // web-tree-sitter's exports name its .wasm and not its package.json; the grammars export nothing.
+  const dir = path.dirname(requireHere.resolve(pkg === 'web-tree-sitter' ? `${pkg}/${file}` : `${pkg}/package.json`));
+  await copyFile(path.join(dir, file), path.join('dist/tree-sitter', file));
+}
 // The bin is a small launcher that checks the Node version before it loads the bundle.
 await build({
   entryPoints: ['src/cli.ts'],

@@ -9,6 +9,7 @@ import { readText } from './repo-text.js';
 import { ShownLines } from './shown-lines.js';
 import { importBlock, numbered } from './code-lines.js';
 import { renderHunks } from './diff-text.js';
+import { SYMBOL_MAP_HEADING } from './symbols/parts.js';
 
 /**
  * The first user message: what fails and why, then one budget spent on parts in the order they
@@ -142,7 +143,11 @@ export function buildContext(input: ContextInput): Context {
     });
   });
   if (snippetBlocks.length) out.push(`## Code at the failure locations\n\n${snippetBlocks.join('\n\n')}`);
-  if (texts.length) out.push((texts[0]!.startsWith('## ') ? '' : '## Dependency changes\n\n') + texts.join('\n\n'));
+  // The symbol map stands alone; the dependency texts share one heading however many of them fit.
+  const maps = texts.filter((t) => t.startsWith(SYMBOL_MAP_HEADING));
+  const deps = texts.filter((t) => !t.startsWith(SYMBOL_MAP_HEADING));
+  if (deps.length) out.push((deps[0]!.startsWith('## ') ? '' : '## Dependency changes\n\n') + deps.join('\n\n'));
+  out.push(...maps);
 
   if (input.diff?.trim()) {
     const diff = renderHunks(chosenHunks, coveredHunks, allHunks);

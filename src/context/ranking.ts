@@ -6,6 +6,7 @@ import type { ContextInput } from './context.js';
 import { readText } from './repo-text.js';
 import { keywords, scorer } from './keywords.js';
 import { dependencyTexts } from './dependencies.js';
+import { symbolParts } from './symbols/parts.js';
 
 export const MAX_FAILURES = 12;
 const MAX_SNIPPETS = 8;
@@ -72,11 +73,14 @@ export function rankParts(input: ContextInput, failing: TestFailure[], locations
 
   // On a bump PR, what the new version declares comes right after the failing lines; its notes after the code they import.
   const deps = dependencyParts(input, failing, [...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
-
+  // The functions the failing tests call, followed through the repository: bodies, then a map.
+  const symbols = symbolParts(input, failing, hunks, reached);
   return [
     ...inRank(0),
     ...snippetsAt(srcLocs, false),
     ...deps.first,
+    ...symbols.bodies.map((b) => ({ kind: 'lines' as const, ...b, test: false })),
+    ...(symbols.map ? [{ kind: 'text' as const, text: symbols.map }] : []),
     ...wholeOrDefinitions(graph.filter((g) => g.depth <= 1)),
     ...deps.then,
     ...inRank(3),

@@ -6,6 +6,7 @@ import { locateInstalled } from '../workspace/installed.js';
 import { completionCap, costCapCheck } from '../model/cost.js';
 import { buildContext } from '../context/build.js';
 import { buildNaiveContext } from '../context/naive.js';
+import { loadOutlines } from '../context/symbols/outline.js';
 import type { Context } from '../context/context.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix } from '../engine/fix.js';
@@ -156,6 +157,8 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // The first message as sent: the bump's evidence a fix follows is quoted from it.
   let firstText = '';
   try {
+    // The first message is built synchronously; the parsers it follows calls with are compiled first.
+    if (config.contextMode !== 'naive') for (const text of await loadOutlines()) hooks.progress?.({ kind: 'note', text });
     const ran = await runFix(
       {
         tests,
