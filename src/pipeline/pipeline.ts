@@ -5,6 +5,7 @@ import { bumpEvidence } from '../context/bump-evidence.js';
 import { locateInstalled } from '../workspace/installed.js';
 import { completionCap, costCapCheck } from '../model/cost.js';
 import { buildContext } from '../context/build.js';
+import { fixPlace } from '../context/fix-place.js';
 import { buildNaiveContext } from '../context/naive.js';
 import { loadOutlines } from '../context/symbols/outline.js';
 import type { Context } from '../context/context.js';
@@ -260,7 +261,11 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
         review: config.review,
       },
     );
-    const outcome = ran.status === 'fixed' && bumps.length ? { ...ran, bumps: bumpEvidence(bumps, firstText, ran.patch) } : ran;
+    const withBumps = ran.status === 'fixed' && bumps.length ? { ...ran, bumps: bumpEvidence(bumps, firstText, ran.patch) } : ran;
+    // Where the fix lies relative to the PR's lines (a PR of only a failing test is fixed elsewhere): said to people.
+    const place = withBumps.status === 'fixed' ? fixPlace(diff, withBumps.patch) : undefined;
+    if (place) hooks.progress?.({ kind: 'note', text: place });
+    const outcome = place ? { ...withBumps, notes: [...(withBumps.notes ?? []), place] } : withBumps;
     if (outcome.status !== 'fixed' || config.dryRun) return outcome;
     // Pin what the verifying run saw when it ended, and check the patch shows those very bytes.
     const files = outcome.changedFiles;

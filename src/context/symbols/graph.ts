@@ -55,6 +55,21 @@ function repoFiles(root: string): string[] {
   return out;
 }
 
+/** Constructors: what creating a type runs. */
+const CONSTRUCTORS = new Set(['constructor', '__init__', '__new__', '__post_init__']);
+
+/**
+ * The names a definition calls. A type's are those outside its methods plus its constructor's:
+ * `new Range(…)` runs the constructor, not every method the class holds.
+ */
+function callsOf(o: Outline, d: Def): string[] {
+  const inside = (r: { line: number }, x: Def) => r.line >= x.start && r.line <= x.end;
+  const own = o.refs.filter((r) => inside(r, d));
+  if (!d.type) return own.map((r) => r.name);
+  const methods = o.defs.filter((m) => m !== d && m.start >= d.start && m.end <= d.end && !m.type);
+  return own.filter((r) => !methods.some((m) => inside(r, m) && !CONSTRUCTORS.has(m.name))).map((r) => r.name);
+}
+
 /**
  * The repository's functions ranked by how likely the failing tests run them: each seed line's
  * enclosing function and the names called on it start the walk; every call followed divides the
@@ -107,10 +122,7 @@ export function rankSymbols(
   // The failing tests' own functions, by the names the runner gives them.
   for (const name of testNames) {
     for (const d of byName.get(name) ?? []) {
-      const names = outlines
-        .get(d.file)!
-        .refs.filter((r) => r.line >= d.start && r.line <= d.end)
-        .map((r) => r.name);
+      const names = callsOf(outlines.get(d.file)!, d);
       frontier.push({ file: d.file, names, weight: 1 });
     }
   }
@@ -128,10 +140,7 @@ export function rankSymbols(
         const share = (weight / chosen.length) * (close.length ? 1 : 0.6);
         for (const d of chosen) {
           if (!credit(d, share, depth)) continue;
-          const calls = outlines
-            .get(d.file)!
-            .refs.filter((r) => r.line > d.start && r.line <= d.end)
-            .map((r) => r.name);
+          const calls = callsOf(outlines.get(d.file)!, d);
           if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
         }
       }

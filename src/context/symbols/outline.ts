@@ -8,6 +8,8 @@ export interface Def {
   end: number;
   /** The last line of its signature (where the body opens). */
   sigEnd: number;
+  /** A class, struct, enum, trait or named type: its calls are its own and its constructor's, not its methods'. */
+  type?: true;
 }
 
 /** A name a file calls, and where. */
@@ -80,6 +82,9 @@ const QUERIES: Record<Lang, { defs: string; refs: string }> = {
   },
 };
 
+/** Definitions that are types: following one runs its constructor, not every method it holds. */
+const TYPES = new Set(['class_declaration', 'class_definition', 'type_spec', 'struct_item', 'enum_item', 'trait_item']);
+
 /** The nodes that open a definition's body: its signature ends on the line before or at their start. */
 const BODY = new Set(['statement_block', 'block', 'class_body', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'struct_type']);
 
@@ -122,7 +127,7 @@ export function outline(file: string, text: string): Outline | undefined {
       // A Python block starts at its first statement, the line after the colon.
       const bodyLine = body ? body.startPosition.row + 1 - (lang === 'python' && body.startPosition.row > def.startPosition.row ? 1 : 0) : start;
       const sigEnd = Math.max(start, bodyLine);
-      defs.push({ file, name: name.text, start, end, sigEnd });
+      defs.push({ file, name: name.text, start, end, sigEnd, ...(TYPES.has(def.type) ? { type: true as const } : {}) });
     }
     const refs: Ref[] = refsQuery.captures(tree.rootNode).map((c) => ({ name: c.node.text, line: c.node.startPosition.row + 1 }));
     return { defs, refs };

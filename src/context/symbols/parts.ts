@@ -6,7 +6,7 @@ import { rankSymbols, type RankedDef, type Seed } from './graph.js';
 
 /** Bodies shown whole up to this many lines; a longer function is shown by its signature. */
 const BODY_LINES = 80;
-const BODIES = 6;
+const BODIES = 12;
 const SIGNATURES = 20;
 const NAMES = 40;
 export const SYMBOL_MAP_HEADING = '## Functions the failing tests reach';
@@ -38,7 +38,7 @@ export function symbolParts(input: ContextInput, failing: TestFailure[], hunks: 
   const bodies: SymbolParts['bodies'] = [];
   const rest: RankedDef[] = [];
   for (const d of ranked) {
-    if (bodies.length < BODIES && d.end - d.start < BODY_LINES) bodies.push({ file: d.file, start: d.start, end: d.end });
+    if (bodies.length < BODIES && !d.type && d.end - d.start < BODY_LINES) bodies.push({ file: d.file, start: d.start, end: d.end });
     else rest.push(d);
   }
   const lines = new Map<string, string[]>();
