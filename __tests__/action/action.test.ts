@@ -97,6 +97,9 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     const comment = statusComments(w.gh)[0]!.body;
     expect(comment).toContain('[The workflow run](https://github.example/acme/shop/actions/runs/42)');
     expect(comment).toMatch(/checks do not rerun on a push made with the job's token/);
+    // Where the fix lies relative to the PR's lines: here, in the line the PR changed.
+    expect(comment).toContain('Where the fix is: in the lines this PR changes (`src/slug.js`).');
+    expect(r.summary).toContain('Where the fix is: in the lines this PR changes (`src/slug.js`).');
     // The self-review (on by default): one request after the green run, counted apart.
     expect(w.model.reviews).toHaveLength(1);
     expect(comment).toContain('model requests: 3 (2 to fix, 1 self-review)');
