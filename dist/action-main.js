@@ -52727,18 +52727,35 @@ function callsOf(o2, d) {
   return own2.filter((r) => !methods.some((m) => inside(r, m) && !CONSTRUCTORS.has(m.name))).map((r) => r.name);
 }
 function rankSymbols(root, read, seeds, messageNames, testNames, near, isTestFile) {
-  const outlines = /* @__PURE__ */ new Map();
-  const byName = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
   for (const file of repoFiles(root)) {
     const text2 = read(file);
-    const o2 = text2 === void 0 ? void 0 : outline(file, text2);
-    if (!o2) continue;
-    outlines.set(file, o2);
-    for (const d of o2.defs) byName.set(d.name, [...byName.get(d.name) ?? [], d]);
+    if (text2 !== void 0) texts.set(file, text2);
   }
+  const outlines = /* @__PURE__ */ new Map();
+  const outlineOf = (file) => {
+    if (!outlines.has(file)) {
+      const text2 = texts.get(file);
+      outlines.set(file, text2 === void 0 ? void 0 : outline(file, text2));
+    }
+    return outlines.get(file);
+  };
+  const common2 = Math.max(40, Math.ceil([...texts.keys()].filter((f) => !isTestFile(f)).length / 10));
+  const named = /* @__PURE__ */ new Map();
+  const defsNamed = (name2, inTests = false) => {
+    const k = `${inTests ? "t" : "c"}:${name2}`;
+    let defs = named.get(k);
+    if (!defs) {
+      const word = new RegExp(`(^|[^\\w$])${name2.replace(/\$/g, "\\$")}(?![\\w$])`);
+      const files = [...texts].filter(([file, text2]) => isTestFile(file) === inTests && text2.includes(name2) && word.test(text2)).map(([file]) => file);
+      defs = files.length > common2 ? [] : files.flatMap((file) => outlineOf(file)?.defs.filter((d) => d.name === name2) ?? []);
+      named.set(k, defs);
+    }
+    return defs;
+  };
   const key3 = (d) => `${d.file}:${d.start}:${d.name}`;
   const ranked = /* @__PURE__ */ new Map();
-  const enclosing = (file, line) => outlines.get(file)?.defs.filter((d) => d.start <= line && line <= d.end).sort((a2, b) => a2.end - a2.start - (b.end - b.start))[0];
+  const enclosing = (file, line) => outlineOf(file)?.defs.filter((d) => d.start <= line && line <= d.end).sort((a2, b) => a2.end - a2.start - (b.end - b.start))[0];
   const credit = (d, score, depth) => {
     const k = key3(d);
     const have = ranked.get(k);
@@ -52751,28 +52768,28 @@ function rankSymbols(root, read, seeds, messageNames, testNames, near, isTestFil
     const own2 = enclosing(s.file, s.line);
     const lines = own2 && (own2.end - own2.start < 80 || isTestFile(s.file)) ? [own2.start, own2.end] : [s.line - 3, s.line + 3];
     if (own2 && !isTestFile(s.file)) credit(own2, s.weight, 0);
-    const names2 = (outlines.get(s.file)?.refs ?? []).filter((r) => r.line >= lines[0] && r.line <= lines[1]).map((r) => r.name);
+    const names2 = (outlineOf(s.file)?.refs ?? []).filter((r) => r.line >= lines[0] && r.line <= lines[1]).map((r) => r.name);
     frontier.push({ file: s.file, names: names2, weight: s.weight });
   }
   for (const name2 of testNames) {
-    for (const d of byName.get(name2) ?? []) {
-      const names2 = callsOf(outlines.get(d.file), d);
+    for (const d of defsNamed(name2, true)) {
+      const names2 = callsOf(outlineOf(d.file), d);
       frontier.push({ file: d.file, names: names2, weight: 1 });
     }
   }
-  for (const name2 of messageNames) if (byName.has(name2)) frontier.push({ file: "", names: [name2], weight: 0.5 });
+  for (const name2 of messageNames) if (defsNamed(name2).length) frontier.push({ file: "", names: [name2], weight: 0.5 });
   for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
     const next = [];
     for (const { file, names: names2, weight } of frontier) {
       for (const name2 of new Set(names2)) {
-        const defs = (byName.get(name2) ?? []).filter((d) => !isTestFile(d.file));
+        const defs = defsNamed(name2);
         if (!defs.length || defs.length > MAX_HOMONYMS) continue;
         const close = defs.filter((d) => d.file === file || near.has(d.file) || path18.posix.dirname(d.file) === path18.posix.dirname(file));
         const chosen = close.length ? close : defs;
         const share = weight / chosen.length * (close.length ? 1 : 0.6);
         for (const d of chosen) {
           if (!credit(d, share, depth)) continue;
-          const calls = callsOf(outlines.get(d.file), d);
+          const calls = callsOf(outlineOf(d.file), d);
           if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
         }
       }

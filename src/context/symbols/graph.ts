@@ -85,20 +85,41 @@ export function rankSymbols(
   near: Set<string>,
   isTestFile: (rel: string) => boolean,
 ): RankedDef[] {
-  const outlines = new Map<string, Outline>();
-  const byName = new Map<string, Def[]>();
+  // Files are read once, and parsed only when one holds a name the walk looks up (or a seed is in
+  // it): a repository of a thousand files has a few dozen the failing tests reach.
+  const texts = new Map<string, string>();
   for (const file of repoFiles(root)) {
     const text = read(file);
-    const o = text === undefined ? undefined : outline(file, text);
-    if (!o) continue;
-    outlines.set(file, o);
-    for (const d of o.defs) byName.set(d.name, [...(byName.get(d.name) ?? []), d]);
+    if (text !== undefined) texts.set(file, text);
   }
+  const outlines = new Map<string, Outline | undefined>();
+  const outlineOf = (file: string): Outline | undefined => {
+    if (!outlines.has(file)) {
+      const text = texts.get(file);
+      outlines.set(file, text === undefined ? undefined : outline(file, text));
+    }
+    return outlines.get(file);
+  };
+  // A name written in a tenth of the code's files (and at least 40) is everywhere: `require`, `expect`,
+  // `len`. Like a name defined in many places, it is not followed, and its files are not parsed for it.
+  const common = Math.max(40, Math.ceil([...texts.keys()].filter((f) => !isTestFile(f)).length / 10));
+  const named = new Map<string, Def[]>();
+  /** The definitions of a name: in code under test, or (for the failing tests' own functions) in test files. */
+  const defsNamed = (name: string, inTests = false): Def[] => {
+    const k = `${inTests ? 't' : 'c'}:${name}`;
+    let defs = named.get(k);
+    if (!defs) {
+      const word = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+      const files = [...texts].filter(([file, text]) => isTestFile(file) === inTests && text.includes(name) && word.test(text)).map(([file]) => file);
+      defs = files.length > common ? [] : files.flatMap((file) => outlineOf(file)?.defs.filter((d) => d.name === name) ?? []);
+      named.set(k, defs);
+    }
+    return defs;
+  };
   const key = (d: Def) => `${d.file}:${d.start}:${d.name}`;
   const ranked = new Map<string, RankedDef>();
   const enclosing = (file: string, line: number): Def | undefined =>
-    outlines
-      .get(file)
+    outlineOf(file)
       ?.defs.filter((d) => d.start <= line && line <= d.end)
       .sort((a, b) => a.end - a.start - (b.end - b.start))[0];
   const credit = (d: Def, score: number, depth: number): boolean => {
@@ -116,23 +137,23 @@ export function rankSymbols(
     const lines = own && (own.end - own.start < 80 || isTestFile(s.file)) ? [own.start, own.end] : [s.line - 3, s.line + 3];
     // A frame in code under test is itself likely to be changed: its function is credited first.
     if (own && !isTestFile(s.file)) credit(own, s.weight, 0);
-    const names = (outlines.get(s.file)?.refs ?? []).filter((r) => r.line >= lines[0]! && r.line <= lines[1]!).map((r) => r.name);
+    const names = (outlineOf(s.file)?.refs ?? []).filter((r) => r.line >= lines[0]! && r.line <= lines[1]!).map((r) => r.name);
     frontier.push({ file: s.file, names, weight: s.weight });
   }
   // The failing tests' own functions, by the names the runner gives them.
   for (const name of testNames) {
-    for (const d of byName.get(name) ?? []) {
-      const names = callsOf(outlines.get(d.file)!, d);
+    for (const d of defsNamed(name, true)) {
+      const names = callsOf(outlineOf(d.file)!, d);
       frontier.push({ file: d.file, names, weight: 1 });
     }
   }
-  for (const name of messageNames) if (byName.has(name)) frontier.push({ file: '', names: [name], weight: 0.5 });
+  for (const name of messageNames) if (defsNamed(name).length) frontier.push({ file: '', names: [name], weight: 0.5 });
 
   for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
     const next: typeof frontier = [];
     for (const { file, names, weight } of frontier) {
       for (const name of new Set(names)) {
-        const defs = (byName.get(name) ?? []).filter((d) => !isTestFile(d.file));
+        const defs = defsNamed(name);
         if (!defs.length || defs.length > MAX_HOMONYMS) continue;
         // Beside the caller or reached by the tests' imports first; the rest share what is left.
         const close = defs.filter((d) => d.file === file || near.has(d.file) || path.posix.dirname(d.file) === path.posix.dirname(file));
@@ -140,7 +161,7 @@ export function rankSymbols(
         const share = (weight / chosen.length) * (close.length ? 1 : 0.6);
         for (const d of chosen) {
           if (!credit(d, share, depth)) continue;
-          const calls = callsOf(outlines.get(d.file)!, d);
+          const calls = callsOf(outlineOf(d.file)!, d);
           if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
         }
       }
