@@ -100,7 +100,7 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
   if (problem) return probe.end(problem);
   const target = withoutTests(before, flipped);
   const fixer = (seen.fixer = deps.makeFixer());
-  let message = deps.firstMessage(target);
+  let message = await deps.firstMessage(target);
   let current = target;
   let verdictNote: string | undefined;
   for (let n = 1; n <= options.maxAttempts; n++) {

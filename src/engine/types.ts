@@ -214,7 +214,8 @@ export interface FixDeps {
   tests: TestRunner;
   workspace: FixWorkspace;
   /** Builds the first message from the first report (context, budget, redaction happen there). */
-  firstMessage: (before: TestResult) => string;
+  /** May wait for what it needs (the parsers, compiled while the tests ran). */
+  firstMessage: (before: TestResult) => string | Promise<string>;
   /** Made only when a model is needed, so a green run makes no network call. */
   makeFixer: () => Fixer;
   /**

@@ -8,6 +8,7 @@ import { buildContext } from '../context/build.js';
 import { fixPlace } from '../context/fix-place.js';
 import { buildNaiveContext } from '../context/naive.js';
 import { loadOutlines } from '../context/symbols/outline.js';
+import { languagesOf, loadParsers } from '../context/symbols/parser.js';
 import type { Context } from '../context/context.js';
 import { Redactor, secretValues } from '../context/redact.js';
 import { runFix } from '../engine/fix.js';
@@ -158,13 +159,21 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // The first message as sent: the bump's evidence a fix follows is quoted from it.
   let firstText = '';
   try {
-    // The first message is built synchronously; the parsers it follows calls with are compiled first.
-    if (config.contextMode !== 'naive') for (const text of await loadOutlines()) hooks.progress?.({ kind: 'note', text });
+    // The parsers the first message follows calls with, for the repository's languages only, compiled
+    // while the tests run; the first message waits for them.
+    const parsers =
+      config.contextMode === 'naive'
+        ? Promise.resolve([])
+        : workspace
+            .listFiles()
+            .catch(() => [])
+            .then((files) => loadOutlines(() => loadParsers(languagesOf(files))));
     const ran = await runFix(
       {
         tests,
         workspace,
-        firstMessage: (before) => {
+        firstMessage: async (before) => {
+          for (const text of await parsers) hooks.progress?.({ kind: 'note', text });
           // After setup: each bumped package where the tests load it, its surface readable from here on.
           const installed = bumps.length ? locateInstalled(config.root, bumps) : [];
           workspace.knowBumps(bumps, installed);

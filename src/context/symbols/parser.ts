@@ -59,57 +59,76 @@ function locate(pkg: string, file: string, dir?: string): string | undefined {
 }
 
 const loaded = new Map<Lang, Language>();
-let loading: Promise<string[]> | undefined;
+let runtime: Promise<string[]> | undefined;
+let grammars = new Map<Lang, Promise<string[]>>();
+/** A test's own directory of .wasm files, in place of the bundle's. */
+let from: string | undefined;
 
-/**
- * Loads the runtime and every grammar once. Never rejects: what did not load is returned as one
- * line each, for the run to say (a bundle without its .wasm files, or a grammar built for another
- * tree-sitter ABI, would otherwise only make the first message quietly weaker).
- */
-export function loadParsers(): Promise<string[]> {
-  loading ??= loadFrom();
-  return loading;
+/** The languages of these files that a grammar reads. */
+export function languagesOf(files: Iterable<string>): Lang[] {
+  const langs = new Set<Lang>();
+  for (const f of files) {
+    const lang = langOf(f);
+    if (lang) langs.add(lang);
+  }
+  return [...langs].sort();
 }
 
-/** Loads from `dir` alone when given (a test's own .wasm files), replacing what loaded before. */
+/**
+ * Loads the runtime and the grammars of `langs` (every one by default), each once. Never rejects:
+ * what did not load is returned as one line each, for the run to say (a bundle without its .wasm
+ * files, or a grammar built for another tree-sitter ABI, would otherwise only make the first
+ * message quietly weaker).
+ */
+export async function loadParsers(langs: readonly Lang[] = Object.keys(GRAMMARS) as Lang[]): Promise<string[]> {
+  runtime ??= loadRuntime(from);
+  const problems = await runtime;
+  if (problems.length) return problems;
+  const each = await Promise.all(
+    langs.map((lang) => {
+      let p = grammars.get(lang);
+      if (!p) grammars.set(lang, (p = loadGrammar(lang, from)));
+      return p;
+    }),
+  );
+  return each.flat().sort();
+}
+
+/** Loads from `dir` alone (a test's own .wasm files), replacing what loaded before. */
 export async function loadParsersFrom(dir: string): Promise<string[]> {
   loaded.clear();
   parsers.clear();
   queries.clear();
-  loading = loadFrom(dir);
-  return loading;
+  grammars = new Map();
+  runtime = undefined;
+  from = dir;
+  return loadParsers();
 }
 
-function loadFrom(dir?: string): Promise<string[]> {
-  return (async () => {
-    const runtime = locate('web-tree-sitter', 'web-tree-sitter.wasm', dir);
-    if (!runtime)
-      return [
-        'tree-sitter: web-tree-sitter.wasm not found beside the bundle (dist/tree-sitter/): calls are followed by import lines only; rebuild with `npm run build`',
-      ];
-    try {
-      await Parser.init({ locateFile: () => runtime });
-    } catch (e) {
-      return [`tree-sitter: its runtime did not load (${message(e)}): calls are followed by import lines only`];
-    }
-    const problems: string[] = [];
-    await Promise.all(
-      (Object.keys(GRAMMARS) as Lang[]).map(async (lang) => {
-        const { pkg, wasm } = GRAMMARS[lang];
-        const where = locate(pkg, wasm, dir);
-        if (!where) {
-          problems.push(`tree-sitter: ${wasm} not found (dist/tree-sitter/ or the ${pkg} package): ${lang} calls are followed by import lines only`);
-          return;
-        }
-        try {
-          loaded.set(lang, await Language.load(where));
-        } catch (e) {
-          problems.push(`tree-sitter: the ${lang} grammar (${wasm}) did not load (${message(e)}): ${lang} calls are followed by import lines only`);
-        }
-      }),
-    );
-    return problems.sort();
-  })();
+async function loadRuntime(dir?: string): Promise<string[]> {
+  const wasm = locate('web-tree-sitter', 'web-tree-sitter.wasm', dir);
+  if (!wasm)
+    return [
+      'tree-sitter: web-tree-sitter.wasm not found beside the bundle (dist/tree-sitter/): calls are followed by import lines only; rebuild with `npm run build`',
+    ];
+  try {
+    await Parser.init({ locateFile: () => wasm });
+    return [];
+  } catch (e) {
+    return [`tree-sitter: its runtime did not load (${message(e)}): calls are followed by import lines only`];
+  }
+}
+
+async function loadGrammar(lang: Lang, dir?: string): Promise<string[]> {
+  const { pkg, wasm } = GRAMMARS[lang];
+  const where = locate(pkg, wasm, dir);
+  if (!where) return [`tree-sitter: ${wasm} not found (dist/tree-sitter/ or the ${pkg} package): ${lang} calls are followed by import lines only`];
+  try {
+    loaded.set(lang, await Language.load(where));
+    return [];
+  } catch (e) {
+    return [`tree-sitter: the ${lang} grammar (${wasm}) did not load (${message(e)}): ${lang} calls are followed by import lines only`];
+  }
 }
 
 function message(e: unknown): string {
