@@ -11,6 +11,7 @@ import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
 import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
+import { movedOffInput, workedBackNumber } from './worked-back.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -19,7 +20,8 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const findings: SpecialCaseFinding[] = [];
   const facts = testFacts(input);
   const readByTests = testDataRead(input);
-  const called = calledNames(failingTestTexts(input));
+  const testTexts = failingTestTexts(input);
+  const called = calledNames(testTexts);
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
@@ -96,6 +98,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'fitted', 'decisive', nudge);
           continue;
         }
+        const worked = workedBackNumber(code, facts);
+        if (worked) {
+          found(at, 'fitted', 'decisive', worked);
+          continue;
+        }
         const literal =
           literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere) ??
           (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
@@ -118,6 +125,10 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         added.map((a) => stripComment(a.text)),
       );
       if (widened) found(added[widened.index]!, 'fitted', widened.strength, widened.why);
+      // What may document the new value: the file's unchanged lines with their comments, the failing tests.
+      const known = [...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+'))), ...testTexts.map((t) => t.text)];
+      const moved = movedOffInput(removed.map(stripComment), added, facts, known);
+      if (moved) found(moved.at, 'fitted', 'decisive', moved.why);
       for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
       const constant = constantAnswer(read, removed, facts);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);
