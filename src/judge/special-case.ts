@@ -21,6 +21,9 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const facts = testFacts(input);
   const readByTests = testDataRead(input);
   const testTexts = failingTestTexts(input);
+  // A number moved for every input is weighed without a test's literal: the finding still names the test it was moved for.
+  const expects = input.failures.find((f) => f.expected !== undefined && !f.synthetic);
+  const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected!.trim().slice(0, 60)})` : '';
   const called = calledNames(testTexts);
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
@@ -95,7 +98,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         }
         const nudge = roundingNudge(code);
         if (nudge) {
-          found(at, 'fitted', 'decisive', nudge);
+          found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
           continue;
         }
         const worked = workedBackNumber(code, facts);
@@ -124,7 +127,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         removed.map(stripComment),
         added.map((a) => stripComment(a.text)),
       );
-      if (widened) found(added[widened.index]!, 'fitted', widened.strength, widened.why);
+      if (widened) found(added[widened.index]!, 'fitted', widened.strength, `${widened.why}${expecting}`);
       // What may document the new value: the file's unchanged lines with their comments, the failing tests.
       const known = [...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+'))), ...testTexts.map((t) => t.text)];
       const moved = movedOffInput(removed.map(stripComment), added, facts, known);
