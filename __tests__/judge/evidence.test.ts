@@ -225,3 +225,77 @@ describe('a table the code already had, rewritten with a new entry', () => {
     expect(found[0]!.why).toContain('new in this patch');
   });
 });
+
+describe("a branch taken only at the failing input's size", () => {
+  const TOP = '// The n highest scores, highest first.\nexport function top(scores, n) {\n  return scores.slice(0, n);\n}\n';
+  const TOP_TEST = "test('top two of three', () => {\n  assert.deepEqual(top([3, 9, 5], 2), [9, 5]);\n});\n";
+  const t = [failure('test/top.test.js', 2, '[ 9, 5 ]', { id: 'test/top.test.js > top two of three', actual: '[ 3, 9 ]' })];
+  const topWith = (line: string) => TOP.replace('  return scores.slice(0, n);', `${line}\n  return list.slice(0, n);`);
+
+  it('the work done up to the tested size, the input left as it was above it, is decisive', () => {
+    const found = check('src/top.js', TOP, topWith('  const list = scores.length <= 3 ? [...scores].sort((a, b) => b - a) : scores;'), t, {
+      'test/top.test.js': TOP_TEST,
+    });
+    expect(top(found)).toBe('fitted:decisive');
+    expect(found[0]!.why).toContain('3 elements');
+    expect(found[0]!.why).toContain('test/top.test.js > top two of three');
+  });
+
+  it('Python: the same with a conditional expression', () => {
+    const py = 'def top(scores, n):\n    return scores[:n]\n';
+    const after = 'def top(scores, n):\n    ranked = sorted(scores, reverse=True) if len(scores) <= 3 else scores\n    return ranked[:n]\n';
+    const test = 'def test_top():\n    assert top([3, 9, 5], 2) == [9, 5]\n';
+    expect(top(check('top.py', py, after, [failure('test_top.py', 2, '[9, 5]')], { 'test_top.py': test }))).toBe('fitted:decisive');
+  });
+
+  it('Rust: fixed positions under the tested size, where the unchanged code computes them from the size', () => {
+    const rs = 'pub fn median(xs: &[f64]) -> f64 {\n    let mut s = xs.to_vec();\n    s.sort_by(|a, b| a.partial_cmp(b).unwrap());\n    s[s.len() / 2]\n}\n';
+    const after = rs.replace('    s[s.len() / 2]\n', '    if s.len() == 4 {\n        return (s[1] + s[2]) / 2.0;\n    }\n    s[s.len() / 2]\n');
+    const test = '    #[test]\n    fn even() {\n        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);\n    }\n';
+    const found = check('src/lib.rs', rs, after, [failure('tests/median.rs', 3, '2.5', { id: 'tests::even', actual: '3.0' })], { 'tests/median.rs': test });
+    expect(top(found)).toBe('fitted:decisive');
+    expect(found[0]!.why).toContain('4 elements');
+  });
+
+  it('negative: the right fixes (always sort; the middle two for any even length) are no finding', () => {
+    expect(
+      check('src/top.js', TOP, TOP.replace('scores.slice(0, n)', '[...scores].sort((a, b) => b - a).slice(0, n)'), t, { 'test/top.test.js': TOP_TEST }),
+    ).toEqual([]);
+    const rs = 'pub fn median(xs: &[f64]) -> f64 {\n    let s = xs;\n    s[s.len() / 2]\n}\n';
+    const after = rs.replace(
+      '    s[s.len() / 2]\n',
+      '    let mid = s.len() / 2;\n    if s.len() % 2 == 0 {\n        return (s[mid - 1] + s[mid]) / 2.0;\n    }\n    s[mid]\n',
+    );
+    const test = '        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);\n';
+    expect(check('src/lib.rs', rs, after, [failure('tests/median.rs', 1, '2.5')], { 'tests/median.rs': test })).toEqual([]);
+  });
+
+  it('negative: a base case that leaves small inputs as they are (the tested size takes the work) is no finding', () => {
+    const test = "test('two', () => {\n  assert.deepEqual(top([3, 9], 1), [9]);\n});\n";
+    const found = check(
+      'src/top.js',
+      TOP,
+      topWith('  const list = scores.length < 2 ? scores : [...scores].sort((a, b) => b - a);'),
+      [failure('test/top.test.js', 2, '[ 9 ]')],
+      {
+        'test/top.test.js': test,
+      },
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('negative: a threshold between two ways of doing the work is no finding', () => {
+    const found = check('src/top.js', TOP, topWith('  const list = scores.length <= 3 ? insertion(scores) : [...scores].sort((a, b) => b - a);'), t, {
+      'test/top.test.js': TOP_TEST,
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('negative: a point of three coordinates read by position, where the code always reads by position, is no finding', () => {
+    const js = 'export function point(c) {\n  return { x: c[0], y: c[1] };\n}\n';
+    const after = 'export function point(c) {\n  if (c.length === 3) return { x: c[0], y: c[1], z: c[2] };\n  return { x: c[0], y: c[1] };\n}\n';
+    const test = "test('3d', () => {\n  assert.deepEqual(point([1, 2, 3]), { x: 1, y: 2, z: 3 });\n});\n";
+    const found = check('src/point.js', js, after, [failure('test/point.test.js', 2, '{ x: 1, y: 2, z: 3 }')], { 'test/point.test.js': test });
+    expect(found.filter((f) => f.strength !== 'weak')).toEqual([]);
+  });
+});

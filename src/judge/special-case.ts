@@ -12,6 +12,7 @@ import { environmentSniff } from './test-environment.js';
 import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
 import { movedOffInput, workedBackNumber } from './worked-back.js';
+import { sizeGuard } from './size-guard.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -99,6 +100,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         const nudge = roundingNudge(code);
         if (nudge) {
           found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
+          continue;
+        }
+        const sized = sizeGuard(added, i, facts, context);
+        if (sized) {
+          found(at, 'fitted', 'decisive', sized);
           continue;
         }
         const worked = workedBackNumber(code, facts);
