@@ -422,6 +422,9 @@ describe('special-casing: a guard answering the expected value, an error arm (ro
     const found = check('isbn.py', b, a, [{ ...failure('test_isbn.py', 5), id: 'test_isbn.py::test_x' }], { 'test_isbn.py': test });
     expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 3 })]);
     expect(found[0]!.why).toMatch(/3, a property of the failing input.*"X", a piece of the failing input.*several conditions joined/);
+    // Which input: the test's own string, named.
+    expect(found[0]!.why).toContain('"X", a piece of the failing input "0-8044-2957-X"');
+    expect(found[0]!.why).toContain('3, a property of the failing input "0-8044-2957-X"');
   });
 
   it('an ordinary empty-input guard answering the expected value is no finding', () => {

@@ -41,7 +41,7 @@ export function literalFinding(
         best = {
           score,
           whole,
-          why: `it compares against ${quote(compared.value)}, an input of the failing test ${facts.names[test]}, and answers ${quote(answer.value)}, that test's expected value${score >= 2 ? '' : ' (ordinary values: boundary fixes use them too)'}`,
+          why: `it compares against ${quote(compared.value)}, an input of the failing test ${facts.names[test]}, and answers ${quote(answer.value)}, that test's expected value${score >= 2 || whole ? '' : ' (ordinary values: boundary fixes use them too)'}`,
         };
       }
     }
@@ -69,12 +69,14 @@ export function literalFinding(
     }
   }
   // A swallowed error that answers an expected value: the failure is hidden, not fixed. (Rust's
-  // `Err(_) => …` arm and Go's `if err != nil {` are the same catch.)
+  // `Err(_) => …` arm, Go's `if err != nil {` and a NaN check after a failed parse are the same catch.)
   if (
-    /^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(|\bErr\s*\(\s*\w*\s*\)\s*=>|\berr\s*!=\s*nil\b/.test(
+    /^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(|\bErr\s*\(\s*\w*\s*\)\s*=>|\berr\s*!=\s*nil\b|\b(?:Number\.)?isNaN\(|\bmath\.(?:isnan|IsNaN)\(|\.is_nan\(\)/.test(
       code,
     )
   ) {
+    const spelled = spelledByInput(literalsIn(window), facts);
+    if (spelled) return { strength: 'decisive', why: spelled };
     for (const answer of literalsIn(window)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size) {
@@ -119,6 +121,25 @@ export function literalFinding(
 }
 
 /**
+ * Where the code could not compute (an error caught, a NaN), a number answered that is a failing
+ * test's expected value and is written in that test's own input (`90` for `"90m"`): the value was
+ * read off the test by hand, and every other input that fails the same way gets it too. 0 and ±1,
+ * what an error path answers by rule, are left to the other findings.
+ */
+function spelledByInput(answers: Literal[], facts: Facts): string | undefined {
+  for (const answer of answers) {
+    if (!/^-?\d+(?:\.\d+)?$/.test(answer.key) || Math.abs(Number(answer.key)) <= 1) continue;
+    const digits = new RegExp(`(?<![\\d.])${answer.value.replace(/[.-]/g, '\\$&')}(?![\\d.])`);
+    for (const [test, own] of facts.byTest.entries()) {
+      const input = own.expected.has(answer.key) ? own.strings.find((s) => s !== answer.value && digits.test(s)) : undefined;
+      if (input !== undefined)
+        return `where the computation failed it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[test]}, read off that test's input "${input}": the failure is hidden for every input that fails the same way`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * A regular expression that matches exactly the failing tests' inputs (`/^mcdonald$/i.test(s)`,
  * `re.fullmatch(r"a|b", s)`): an alternation of them, anchored, read as those inputs compared.
  */
@@ -130,7 +151,14 @@ function fittedPattern(code: string, facts: Facts): Literal[] {
   if (!m) return [];
   const alternatives = (m[1] ?? m[2] ?? m[3]!).split('|').map((a) => a.replace(/\\(.)/g, '$1'));
   const inputs = [...facts.inputs.keys()];
-  const found = alternatives.map((a) => inputs.find((i) => i.toLowerCase() === a.toLowerCase()));
+  // The input as the pattern spells it, else one in another case that no test expects: the runner's
+  // message quotes the expected value too (`'McDonald'` for an `/^mcdonald$/i` fitted to `'mcdonald'`).
+  const found = alternatives.map(
+    (a) =>
+      inputs.find((i) => i === a) ??
+      inputs.find((i) => i.toLowerCase() === a.toLowerCase() && !facts.expected.has(i)) ??
+      inputs.find((i) => i.toLowerCase() === a.toLowerCase()),
+  );
   return found.every((f) => f !== undefined) ? found.map((f) => ({ value: f!, key: f! })) : [];
 }
 

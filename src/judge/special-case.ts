@@ -11,6 +11,8 @@ import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
 import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
+import { movedOffInput, workedBackNumber } from './worked-back.js';
+import { sizeGuard } from './size-guard.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -19,7 +21,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const findings: SpecialCaseFinding[] = [];
   const facts = testFacts(input);
   const readByTests = testDataRead(input);
-  const called = calledNames(failingTestTexts(input));
+  const testTexts = failingTestTexts(input);
+  // A number moved for every input is weighed without a test's literal: the finding still names the test it was moved for.
+  const expects = input.failures.find((f) => f.expected !== undefined && !f.synthetic);
+  const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected!.trim().slice(0, 60)})` : '';
+  const called = calledNames(testTexts);
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
@@ -93,7 +99,17 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         }
         const nudge = roundingNudge(code);
         if (nudge) {
-          found(at, 'fitted', 'decisive', nudge);
+          found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
+          continue;
+        }
+        const sized = sizeGuard(added, i, facts, context);
+        if (sized) {
+          found(at, 'fitted', 'decisive', sized);
+          continue;
+        }
+        const worked = workedBackNumber(code, facts);
+        if (worked) {
+          found(at, 'fitted', 'decisive', worked);
           continue;
         }
         const literal =
@@ -117,7 +133,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         removed.map(stripComment),
         added.map((a) => stripComment(a.text)),
       );
-      if (widened) found(added[widened.index]!, 'fitted', widened.strength, widened.why);
+      if (widened) found(added[widened.index]!, 'fitted', widened.strength, `${widened.why}${expecting}`);
+      // What may document the new value: the file's unchanged lines with their comments, the failing tests.
+      const known = [...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+'))), ...testTexts.map((t) => t.text)];
+      const moved = movedOffInput(removed.map(stripComment), added, facts, known);
+      if (moved) found(moved.at, 'fitted', 'decisive', moved.why);
       for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
       const constant = constantAnswer(read, removed, facts);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);
