@@ -87,7 +87,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           continue;
         }
         if (testFile) continue;
-        const sniff = environmentSniff(code, added.slice(i + 1));
+        const sniff = environmentSniff(code, added.slice(i + 1), name);
         if (sniff) {
           found(at, 'test-environment', 'decisive', `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
