@@ -13,6 +13,7 @@ export function literalFinding(
   i: number,
   facts: Facts,
   elsewhere: Set<string>,
+  documented?: string,
 ): { strength: Strength; why: string; pair?: true } | undefined {
   const window = added
     .slice(i, i + 4)
@@ -80,6 +81,8 @@ export function literalFinding(
     for (const answer of literalsIn(window)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size) {
+        const computed = documented && computedAnswer(answer, tests, facts, documented);
+        if (computed) return { strength: 'decisive', why: computed };
         return {
           strength: 'strong',
           why: `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[[...tests][0]!]}: the failure is hidden, not fixed`,
@@ -209,4 +212,24 @@ function inputTests(compared: Literal, facts: Facts): Set<number> {
     for (const long of facts.longInputs) if (long.value.includes(compared.value)) long.tests.forEach((t) => tests.add(t));
   }
   return tests;
+}
+
+/**
+ * A caught error answering a failing test's expected value, where that test's input carries
+ * numbers of its own (`"2h15m"`, `"02:30"`) and the value, a number, is named nowhere in the file's
+ * unchanged code or comments: the answer depends on those numbers, so a constant is right for
+ * that one input and wrong for every other input that fails the same way. A default the
+ * documentation names, and one for an input without numbers (`{}`, `""`), stay with the review.
+ */
+function computedAnswer(answer: Literal, tests: Set<number>, facts: Facts, documented: string): string | undefined {
+  // A word (`"unknown"`) is what a lookup falls back to by rule; a number is what the input's numbers compute.
+  if (!/^-?\d+(?:\.\d+)?$/.test(answer.key) || Math.abs(Number(answer.key)) <= 1) return undefined;
+  const named = [...documented.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g)].some((m) => norm(m[0]) === answer.key);
+  if (named) return undefined;
+  for (const test of tests) {
+    const input = facts.byTest[test]?.strings.findLast((s) => /\d/.test(s) && norm(s) !== answer.key);
+    if (input !== undefined)
+      return `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[test]} for ${quote(input)}, a value the unchanged code and its comments never name: every other input that fails the same way gets it too`;
+  }
+  return undefined;
 }

@@ -54,6 +54,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     }
     for (const s of suppressionFindings(name, file, input.failures))
       findings.push({ file: name, line: s.line, kind: 'suppression', strength: 'decisive', text: s.text, why: s.why });
+    // Literals the file names without this patch, comments and docs included: what documents a value.
+    const addedTexts = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))));
+    const documented = [
+      ...(input.readFile(name) ?? '').split('\n').filter((l) => !addedTexts.has(l)),
+      ...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1))),
+    ].join('\n');
     // What the file imports, read whole where it can be, else from the patch's own lines.
     const modules = moduleBindings([
       ...(input.readFile(name) ?? '').split('\n'),
@@ -113,7 +119,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           continue;
         }
         const literal =
-          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere) ??
+          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere, documented) ??
           (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
