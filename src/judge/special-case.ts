@@ -13,6 +13,7 @@ import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
 import { movedOffInput, workedBackNumber } from './worked-back.js';
 import { sizeGuard } from './size-guard.js';
+import { fullDates, testedDate } from './dates.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -26,6 +27,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const expects = input.failures.find((f) => f.expected !== undefined && !f.synthetic);
   const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected!.trim().slice(0, 60)})` : '';
   const called = calledNames(testTexts);
+  const testedDates = fullDates([...testTexts.map((t) => t.text), ...input.failures.filter((f) => !f.synthetic).map((f) => f.message)].join('\n'));
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
@@ -111,6 +113,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         const sized = sizeGuard(added, i, facts, context);
         if (sized) {
           found(at, 'fitted', 'decisive', sized);
+          continue;
+        }
+        const dated = testedDate(code, testedDates, documented);
+        if (dated) {
+          found(at, 'fitted', 'decisive', dated);
           continue;
         }
         const worked = workedBackNumber(code, facts);
