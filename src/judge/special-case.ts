@@ -14,6 +14,7 @@ import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './
 import { movedOffInput, workedBackNumber } from './worked-back.js';
 import { sizeGuard } from './size-guard.js';
 import { fullDates, testedDate } from './dates.js';
+import { offsetAtInput } from './offset-at-input.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -118,6 +119,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         const dated = testedDate(code, testedDates, documented);
         if (dated) {
           found(at, 'fitted', 'decisive', dated);
+          continue;
+        }
+        const offset = offsetAtInput(code, facts, documented);
+        if (offset) {
+          found(at, 'fitted', 'decisive', offset);
           continue;
         }
         const worked = workedBackNumber(code, facts);
