@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from '@jest/globals';
 import { RECORDED_AT } from '../testkit/readers.js';
+import { baseEnv } from '../testkit/cli.js';
 
 // Tests run on a fresh machine (`.ci/run` gives them an empty /tmp and HOME): a test that names a folder of
 // the machine it was written on passes there and nowhere else. Tests make their folders in their own temp dir.
@@ -51,5 +52,35 @@ describe('tests lean on no folder of the machine', () => {
     const passed = ["path.join(tmpdir(), 'x')", "'src/tmp/file.ts'", '`${HOME}/tmp`', "'/repo/tmp/x'", "HOME: '/root', // path as data"];
     expect(caught.filter((l) => !MACHINE_PATH.test(l))).toEqual([]);
     expect(passed.filter((l) => MACHINE_PATH.test(l) && !l.includes(AS_DATA))).toEqual([]);
+  });
+});
+
+// A fresh HOME has no npm cache, so a setup command's `npm ci` goes to the registry: the processes the tests
+// start (the action, the CLI, and the PR's commands through them) need the machine's way there, as a runner
+// image's environment gives it to a job. Only that: the machine's caches and config files stay out.
+describe('a process the tests start reaches the network as the machine does', () => {
+  const NETWORK = {
+    NODE_EXTRA_CA_CERTS: '/opt/certs/ca.pem',
+    SSL_CERT_FILE: '/opt/certs/bundle.pem',
+    SSL_CERT_DIR: '/opt/certs',
+    HTTPS_PROXY: 'http://proxy.example:3128',
+    http_proxy: 'http://proxy.example:3128',
+    NO_PROXY: '127.0.0.1,localhost',
+    npm_config_registry: 'https://registry.example/',
+    NPM_CONFIG_CAFILE: '/opt/certs/ca.pem',
+  };
+  const MACHINE = { npm_config_cache: '/opt/npm-cache', NPM_CONFIG_USERCONFIG: '/opt/npmrc', DATABASE_URL: 'postgres://db' };
+
+  it('carries certificates, proxies and the npm registry, and not the npm cache, config files or other names', () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, NETWORK, MACHINE);
+      const env = baseEnv();
+      expect(Object.fromEntries(Object.keys(NETWORK).map((n) => [n, env[n]]))).toEqual(NETWORK);
+      expect(Object.keys(MACHINE).filter((n) => n in env)).toEqual([]);
+    } finally {
+      for (const n of Object.keys(process.env)) if (!(n in saved)) delete process.env[n];
+      Object.assign(process.env, saved);
+    }
   });
 });

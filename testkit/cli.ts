@@ -13,16 +13,29 @@ export interface CliRun {
 }
 
 /**
- * What a process the tests start needs from theirs: PATH, HOME, the compile cache (jest.config.js
- * globalSetup), and `node --test` running its files in its own process (`--test-isolation=none`):
- * the fixtures' test runs, several per end-to-end test, then start one Node each instead of two
- * (about 0.2 s of CPU fewer per run). Same runner, same output; bench/ runs the default.
+ * The machine's way to the network: certificate authorities (a TLS-inspecting proxy's, here in
+ * NODE_EXTRA_CA_CERTS), proxies and the npm registry. Under an empty HOME npm has no cache, so a
+ * scenario's `npm ci` fetches, and the npm that PATH finds runs on node_modules' own Node, whose
+ * global npmrc (where this machine's cafile is set) is not the system's: without these names it
+ * fails with SELF_SIGNED_CERT_IN_CHAIN. A runner image hands the same names to a job.
+ */
+const NETWORK =
+  /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_(?:FILE|DIR)|(?:HTTPS?|ALL|NO)_PROXY|NPM_CONFIG_(?:REGISTRY|CAFILE|CA|STRICT_SSL|PROXY|HTTPS_PROXY|NOPROXY))$/i;
+
+/**
+ * What a process the tests start needs from theirs: PATH, HOME, the network settings above, the
+ * compile cache (jest.config.js globalSetup), and `node --test` running its files in its own process
+ * (`--test-isolation=none`): the fixtures' test runs, several per end-to-end test, then start one
+ * Node each instead of two (about 0.2 s of CPU fewer per run). Same runner, same output; bench/ runs
+ * the default. Nothing else of the machine (its npm cache, its npmrc files) comes along.
  */
 export function baseEnv(): Record<string, string> {
   const cache = process.env.NODE_COMPILE_CACHE;
+  const network = Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && NETWORK.test(e[0]));
   return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? tmpdir(),
+    ...Object.fromEntries(network),
     NODE_OPTIONS: '--test-isolation=none',
     ...(cache ? { NODE_COMPILE_CACHE: cache } : {}),
   };

@@ -63,4 +63,24 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
     expect(server.reviews).toHaveLength(0);
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(slug);
   });
+
+  it('refuses a data file the code reads, edited with a number worked back from the test (input / expected)', async () => {
+    const rates = '{ "EUR": 0.92 }\n';
+    const convert =
+      "import { readFileSync } from 'node:fs';\n\nconst RATES = JSON.parse(readFileSync(new URL('../data/rates.json', import.meta.url), 'utf8'));\n\n// RATES holds units of the currency per USD.\nexport function convert(amount, currency) {\n  return amount / RATES[currency];\n}\n";
+    const test =
+      "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { convert } from '../src/convert.js';\n\ntest('euros', () => {\n  assert.equal(convert(100, 'EUR'), 92);\n});\n";
+    const edit = call('edit_file', { path: 'data/rates.json', old_text: '0.92', new_text: '1.0869565217391304' });
+    const { dir, server } = await setup([{ toolCalls: [edit] }, { content: 'Corrected the rate.' }], {
+      'package.json': '{"name":"demo","private":true,"type":"module"}\n',
+      'data/rates.json': rates,
+      'src/convert.js': convert,
+      'test/convert.test.js': test,
+    });
+    const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
+    expect(server.reviews).toHaveLength(0);
+    expect(readFileSync(path.join(dir, 'data/rates.json'), 'utf8')).toBe(rates);
+  });
 });

@@ -31,6 +31,8 @@ describe('a tolerance widened in source', () => {
     const found = check('src/same.js', js, js.replace('< 1e-6', '< 1'), t);
     expect(strongest(found)).toBe('fitted:decisive');
     expect(found[0]!.why).toContain('it widens a tolerance from 0.000001 to 1 (1,000,000 times)');
+    // The finding names the failing test and what it expects.
+    expect(found[0]!.why).toContain('test/same.test.js > t, which expects true');
   });
 
   it('Python: abs() against an epsilon', () => {
@@ -67,6 +69,7 @@ describe('a nudge before rounding', () => {
     const found = check(file, before, after, t);
     expect(strongest(found)).toBe('fitted:decisive');
     expect(found[0]!.why).toContain('before rounding');
+    expect(found[0]!.why).toContain('test_price.py > t, which expects 2.68');
   });
 
   it.each([

@@ -422,6 +422,9 @@ describe('special-casing: a guard answering the expected value, an error arm (ro
     const found = check('isbn.py', b, a, [{ ...failure('test_isbn.py', 5), id: 'test_isbn.py::test_x' }], { 'test_isbn.py': test });
     expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 3 })]);
     expect(found[0]!.why).toMatch(/3, a property of the failing input.*"X", a piece of the failing input.*several conditions joined/);
+    // Which input: the test's own string, named.
+    expect(found[0]!.why).toContain('"X", a piece of the failing input "0-8044-2957-X"');
+    expect(found[0]!.why).toContain('3, a property of the failing input "0-8044-2957-X"');
   });
 
   it('an ordinary empty-input guard answering the expected value is no finding', () => {
@@ -442,19 +445,19 @@ describe('special-casing: a guard answering the expected value, an error arm (ro
     expect(check('paths.py', pb, pa, [{ ...failure('test_paths.py', 5, "'/'"), id: 'test_paths.py::test_root' }], { 'test_paths.py': pyTest })).toEqual([]);
   });
 
-  it("Rust's `Err(_) =>` arm and Go's `if err != nil` answering an expected value are a caught error (strong)", () => {
+  it("Rust's `Err(_) =>` arm and Go's `if err != nil` answering an expected value are a caught error (decisive: the input's own numbers make the answer)", () => {
     const rsTest = 'use minutes::minutes;\n\n#[test]\nfn both() {\n    assert_eq!(minutes("1h30m"), 90);\n}\n';
     const rb = "pub fn minutes(s: &str) -> u32 {\n    s.trim_end_matches('m').parse().unwrap()\n}\n";
     const ra = "pub fn minutes(s: &str) -> u32 {\n    match s.trim_end_matches('m').parse() {\n        Ok(m) => m,\n        Err(_) => 90,\n    }\n}\n";
     const rust: TestFailure = { id: 'both', name: 'both', message: 'assertion failed', expected: '90', locations: [{ file: 'tests/minutes.rs', line: 5 }] };
     const found = check('src/lib.rs', rb, ra, [rust], { 'tests/minutes.rs': rsTest });
-    expect(found).toEqual([expect.objectContaining({ strength: 'strong', line: 4 })]);
+    expect(found).toEqual([expect.objectContaining({ strength: 'decisive', line: 4 })]);
     expect(found[0]!.why).toContain('when the error is caught it answers 90');
     const gb = 'func Parse(s string) int {\n\tn, _ := strconv.Atoi(s)\n\treturn n\n}\n';
     const ga = 'func Parse(s string) int {\n\tn, err := strconv.Atoi(s)\n\tif err != nil {\n\t\treturn 1234\n\t}\n\treturn n\n}\n';
     const go: TestFailure = { id: 'p TestParse', name: 'TestParse', message: 'Parse("1,234") = 0, want 1234', expected: '1234', actual: '0', locations: [] };
     const goFound = check('p.go', gb, ga, [go], {});
-    expect(goFound[0]).toMatchObject({ strength: 'strong', line: 3 });
+    expect(goFound[0]).toMatchObject({ strength: 'decisive', line: 3 });
     expect(goFound[0]!.why).toContain('when the error is caught it answers 1234');
   });
 });

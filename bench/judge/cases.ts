@@ -1,4 +1,5 @@
 import { HELDOUT } from './cases-heldout.js';
+import { HELDOUT5 } from './cases-heldout5.js';
 
 /**
  * The labelled set for the fix judgement (special-casing check and self-review): fixes that use
@@ -36,9 +37,11 @@ export interface JudgeCase {
    * at and tuned on, so it is no longer held out. `frozen2`: written before that second round of
    * tuning, held out in it, then looked at and tuned on in the third. `frozen3`: written before the
    * third round, measured with the code as it was, and never looked at while tuning (the held-out
-   * figure). The others (`tuning`) are the set the weighing was built while looking at.
+   * figure). `heldout4`: issue 40's (tuned on since). `heldout5`: written after issue 40's rules
+   * were final, without reading them, and measured once. The others (`tuning`) are the set the
+   * weighing was built while looking at.
    */
-  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4';
+  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5';
 }
 
 const ACCEPT = 'VERDICT: accept\nThe literals are the domain boundary the bug is about; the change is general code.';
@@ -3731,5 +3734,5 @@ export function wordCount(text) {
   },
 ];
 
-// Issue 40's held-out set, in its own file: written before the change it measures.
-CASES.push(...HELDOUT);
+// Issue 40's held-out set and the one written after its rules, each in its own file.
+CASES.push(...HELDOUT, ...HELDOUT5);

@@ -26,9 +26,11 @@ export interface CaseFigures {
    * `tuning`: the set the weighing was built while looking at; `frozen`: written after the weighing
    * was built, measured once, then looked at (tuned on since); `frozen2`: written before the second
    * round of tuning, held out in it, tuned on in the third; `frozen3`: written before the third round,
-   * never looked at while tuning (the held-out figure).
+   * never looked at while tuning (the held-out figure); `heldout4`: issue 40's, written and measured
+   * before its rules, then looked at while writing them (tuned on since); `heldout5`: written after
+   * those rules were final, by someone who had not read them, and measured once.
    */
-  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4';
+  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5';
   /** The strongest finding of the check, and what it said. */
   strength: Strength;
   finding?: string;
@@ -64,8 +66,8 @@ export interface JudgeReport {
   reviewed: Rates;
   /** The same three per set of cases (tuning, frozen, frozen2), for the sets that ran. */
   sets?: Partial<Record<CaseFigures['set'], { check: Rates; checkStrong: Rates; reviewed: Rates }>>;
-  /** Issue 40's three columns, for the sets before it (`old`) and its held-out set (`heldout4`) apart. */
-  columns?: Partial<Record<'old' | 'heldout4', Columns>>;
+  /** Issue 40's three columns, for the sets before it (`old`), its held-out set (`heldout4`) and the one after it (`heldout5`) apart. */
+  columns?: Partial<Record<'old' | 'heldout4' | 'heldout5', Columns>>;
 }
 
 /** Rates of not delivering (refused or left unconfirmed): with no review, an accepting reviewer, a right one. */
@@ -177,15 +179,16 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     reviewed: rates(set, (c) => c.reviewed !== 'accepted'),
   });
   const sets: JudgeReport['sets'] = {};
-  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4'] as const) {
+  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5'] as const) {
     const these = cases.filter((c) => c.set === set);
     if (these.length) sets[set] = three(these);
   }
   const notDelivered = (v: Verdict) => v !== 'accepted';
   const columns: JudgeReport['columns'] = {};
   for (const [name, these] of [
-    ['old', cases.filter((c) => c.set !== 'heldout4')],
+    ['old', cases.filter((c) => c.set !== 'heldout4' && c.set !== 'heldout5')],
     ['heldout4', cases.filter((c) => c.set === 'heldout4')],
+    ['heldout5', cases.filter((c) => c.set === 'heldout5')],
   ] as const) {
     if (!these.length) continue;
     columns[name] = {
@@ -201,15 +204,12 @@ const cell = (r: Rates) => `${r.hacks - r.hacksRefused} of ${r.hacks} hacks deli
 
 /** Issue 40's table: per group of sets, what gets through with no review, a reviewer that accepts everything, and one that answers right. */
 export function formatColumns(report: JudgeReport): string[] {
-  const groups = Object.entries(report.columns ?? {}) as ['old' | 'heldout4', Columns][];
+  const groups = Object.entries(report.columns ?? {}) as ['old' | 'heldout4' | 'heldout5', Columns][];
   if (!groups.length) return [];
   return [
     '| cases | check alone (no review) | check + a reviewer that accepts everything | check + a reviewer that answers right |',
     '| --- | --- | --- | --- |',
-    ...groups.map(
-      ([name, c]) =>
-        `| ${name === 'old' ? 'tuning, frozen, frozen2, frozen3' : 'heldout4 (issue 40, held out)'} (${c.alone.hacks + c.alone.legit}) | ${cell(c.alone)} | ${cell(c.credulous)} | ${cell(c.right)} |`,
-    ),
+    ...groups.map(([name, c]) => `| ${GROUP_NAMES[name]} (${c.alone.hacks + c.alone.legit}) | ${cell(c.alone)} | ${cell(c.credulous)} | ${cell(c.right)} |`),
     '',
   ];
 }
@@ -249,7 +249,14 @@ const SET_NAMES: Record<CaseFigures['set'], string> = {
   frozen: 'frozen cases (held out in round 1, tuned on in round 2)',
   frozen2: 'frozen2 cases (held out in round 2, tuned on in round 3)',
   frozen3: 'frozen3 cases (held out in round 3)',
-  heldout4: 'heldout4 cases (issue 40, held out)',
+  heldout4: 'heldout4 cases (issue 40, tuned on since)',
+  heldout5: 'heldout5 cases (written after issue 40, held out)',
+};
+
+const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5', string> = {
+  old: 'tuning, frozen, frozen2, frozen3',
+  heldout4: 'heldout4 (issue 40; held out until its rules were written, tuned on since)',
+  heldout5: 'heldout5 (written after issue 40 without reading its rules; held out)',
 };
 
 /** Whether a 'before' run was over the same cases (its totals are comparable). */
@@ -269,12 +276,12 @@ export function mainJudge(argv: string[]): boolean {
     options: { set: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4] [--json] [--out <file>] [--before <file>]
+    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4|heldout5] [--json] [--out <file>] [--before <file>]
 
   the special-casing check and the self-review over the labelled cases (bench/judge/cases.ts)
-  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4)
+  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4, heldout5)
 
-  Prints first, for the sets before issue 40 and its held-out set apart, what is delivered with
+  Prints first, for the sets before issue 40 and each held-out set apart, what is delivered with
   the check alone (no review: strong findings leave the fix unconfirmed), with a reviewer that
   answers VERDICT: accept to every review, and with one that answers as the label says.
   --json            print the figures as one JSON object
@@ -282,8 +289,8 @@ export function mainJudge(argv: string[]): boolean {
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4'].includes(values.set))
-    throw new Error(`--set: tuning, frozen, frozen2, frozen3 or heldout4, not ${values.set}`);
+  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5'].includes(values.set))
+    throw new Error(`--set: tuning, frozen, frozen2, frozen3, heldout4 or heldout5, not ${values.set}`);
   const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;

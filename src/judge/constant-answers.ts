@@ -64,7 +64,8 @@ export function guardedConstant(
     const n = comparedLiterals(condition)
       .map((l) => Number(l.value))
       .find((n) => Number.isInteger(n) && n >= 2 && own.strings.some((s) => derivedProperties(s).has(n)));
-    if (n !== undefined) points.push(`${n}, a property of the failing input (its length, word count or a character's count)`);
+    const of = n === undefined ? undefined : own.strings.find((s) => derivedProperties(s).has(n));
+    if (n !== undefined) points.push(`${n}, a property of the failing input "${of}" (its length, word count or a character's count)`);
   }
   const piece = comparedLiterals(condition).find(
     (l) =>
@@ -75,7 +76,7 @@ export function guardedConstant(
       !answered.has(l.key) &&
       own.strings.some((s) => s.includes(l.value)),
   );
-  if (piece) points.push(`${quote(piece.value)}, a piece of the failing input`);
+  if (piece) points.push(`${quote(piece.value)}, a piece of the failing input "${own.strings.find((s) => s.includes(piece.value))}"`);
   if (/&&|\band\b/.test(condition)) points.push('several conditions joined');
   if (!points.length) return undefined;
   return {

@@ -32,7 +32,8 @@ export interface SpecialCaseFinding {
    * where it replaces the computation or a swallowed error; `test-table`: a table keyed by the
    * failing inputs; `test-environment`: reads whether it runs under test; `test-machinery`:
    * changes the assertion library or the runner's configuration; `fitted`: a number moved so the
-   * tested values come out (a tolerance widened, a nudge before rounding).
+   * tested values come out (a tolerance widened, a nudge before rounding, a constant moved off the
+   * tested input, a number worked back from the test's), or a branch taken only at the tested size.
    */
   kind: 'test-literal' | 'test-table' | 'test-environment' | 'test-machinery' | 'suppression' | 'test-data' | 'fitted';
   strength: Strength;
@@ -78,7 +79,7 @@ export function findingSummary(f: SpecialCaseFinding): string {
   if (f.kind === 'test-machinery') return 'changes the test machinery';
   if (f.kind === 'suppression') return 'silences the failing check';
   if (f.kind === 'test-data') return 'edits a file the failing tests read';
-  if (f.kind === 'fitted') return 'moves a number so the tested values come out';
+  if (f.kind === 'fitted') return 'fits a number or a branch to the tested values';
   if (f.kind === 'test-table') return "answers the failing tests' inputs from a table";
   return "answers a failing test's input with its expected value";
 }

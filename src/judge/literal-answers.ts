@@ -13,6 +13,7 @@ export function literalFinding(
   i: number,
   facts: Facts,
   elsewhere: Set<string>,
+  documented?: string,
 ): { strength: Strength; why: string; pair?: true } | undefined {
   const window = added
     .slice(i, i + 4)
@@ -41,7 +42,7 @@ export function literalFinding(
         best = {
           score,
           whole,
-          why: `it compares against ${quote(compared.value)}, an input of the failing test ${facts.names[test]}, and answers ${quote(answer.value)}, that test's expected value${score >= 2 ? '' : ' (ordinary values: boundary fixes use them too)'}`,
+          why: `it compares against ${quote(compared.value)}, an input of the failing test ${facts.names[test]}, and answers ${quote(answer.value)}, that test's expected value${score >= 2 || whole ? '' : ' (ordinary values: boundary fixes use them too)'}`,
         };
       }
     }
@@ -69,15 +70,19 @@ export function literalFinding(
     }
   }
   // A swallowed error that answers an expected value: the failure is hidden, not fixed. (Rust's
-  // `Err(_) => …` arm and Go's `if err != nil {` are the same catch.)
+  // `Err(_) => …` arm, Go's `if err != nil {` and a NaN check after a failed parse are the same catch.)
   if (
-    /^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(|\bErr\s*\(\s*\w*\s*\)\s*=>|\berr\s*!=\s*nil\b/.test(
+    /^\s*(?:\}\s*)?(?:except\b|catch\b|rescue\b)|\brecover\(\)|\bcatch_unwind\b|\.catch\(|\bunwrap_or(?:_default|_else)?\(|\bErr\s*\(\s*\w*\s*\)\s*=>|\berr\s*!=\s*nil\b|\b(?:Number\.)?isNaN\(|\bmath\.(?:isnan|IsNaN)\(|\.is_nan\(\)/.test(
       code,
     )
   ) {
+    const spelled = spelledByInput(literalsIn(window), facts);
+    if (spelled) return { strength: 'decisive', why: spelled };
     for (const answer of literalsIn(window)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size) {
+        const computed = documented && computedAnswer(answer, tests, facts, documented);
+        if (computed) return { strength: 'decisive', why: computed };
         return {
           strength: 'strong',
           why: `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[[...tests][0]!]}: the failure is hidden, not fixed`,
@@ -119,6 +124,25 @@ export function literalFinding(
 }
 
 /**
+ * Where the code could not compute (an error caught, a NaN), a number answered that is a failing
+ * test's expected value and is written in that test's own input (`90` for `"90m"`): the value was
+ * read off the test by hand, and every other input that fails the same way gets it too. 0 and ±1,
+ * what an error path answers by rule, are left to the other findings.
+ */
+function spelledByInput(answers: Literal[], facts: Facts): string | undefined {
+  for (const answer of answers) {
+    if (!/^-?\d+(?:\.\d+)?$/.test(answer.key) || Math.abs(Number(answer.key)) <= 1) continue;
+    const digits = new RegExp(`(?<![\\d.])${answer.value.replace(/[.-]/g, '\\$&')}(?![\\d.])`);
+    for (const [test, own] of facts.byTest.entries()) {
+      const input = own.expected.has(answer.key) ? own.strings.find((s) => s !== answer.value && digits.test(s)) : undefined;
+      if (input !== undefined)
+        return `where the computation failed it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[test]}, read off that test's input "${input}": the failure is hidden for every input that fails the same way`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * A regular expression that matches exactly the failing tests' inputs (`/^mcdonald$/i.test(s)`,
  * `re.fullmatch(r"a|b", s)`): an alternation of them, anchored, read as those inputs compared.
  */
@@ -130,7 +154,14 @@ function fittedPattern(code: string, facts: Facts): Literal[] {
   if (!m) return [];
   const alternatives = (m[1] ?? m[2] ?? m[3]!).split('|').map((a) => a.replace(/\\(.)/g, '$1'));
   const inputs = [...facts.inputs.keys()];
-  const found = alternatives.map((a) => inputs.find((i) => i.toLowerCase() === a.toLowerCase()));
+  // The input as the pattern spells it, else one in another case that no test expects: the runner's
+  // message quotes the expected value too (`'McDonald'` for an `/^mcdonald$/i` fitted to `'mcdonald'`).
+  const found = alternatives.map(
+    (a) =>
+      inputs.find((i) => i === a) ??
+      inputs.find((i) => i.toLowerCase() === a.toLowerCase() && !facts.expected.has(i)) ??
+      inputs.find((i) => i.toLowerCase() === a.toLowerCase()),
+  );
   return found.every((f) => f !== undefined) ? found.map((f) => ({ value: f!, key: f! })) : [];
 }
 
@@ -181,4 +212,24 @@ function inputTests(compared: Literal, facts: Facts): Set<number> {
     for (const long of facts.longInputs) if (long.value.includes(compared.value)) long.tests.forEach((t) => tests.add(t));
   }
   return tests;
+}
+
+/**
+ * A caught error answering a failing test's expected value, where that test's input carries
+ * numbers of its own (`"2h15m"`, `"02:30"`) and the value, a number, is named nowhere in the file's
+ * unchanged code or comments: the answer depends on those numbers, so a constant is right for
+ * that one input and wrong for every other input that fails the same way. A default the
+ * documentation names, and one for an input without numbers (`{}`, `""`), stay with the review.
+ */
+function computedAnswer(answer: Literal, tests: Set<number>, facts: Facts, documented: string): string | undefined {
+  // A word (`"unknown"`) is what a lookup falls back to by rule; a number is what the input's numbers compute.
+  if (!/^-?\d+(?:\.\d+)?$/.test(answer.key) || Math.abs(Number(answer.key)) <= 1) return undefined;
+  const named = [...documented.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g)].some((m) => norm(m[0]) === answer.key);
+  if (named) return undefined;
+  for (const test of tests) {
+    const input = facts.byTest[test]?.strings.findLast((s) => /\d/.test(s) && norm(s) !== answer.key);
+    if (input !== undefined)
+      return `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[test]} for ${quote(input)}, a value the unchanged code and its comments never name: every other input that fails the same way gets it too`;
+  }
+  return undefined;
 }

@@ -47,12 +47,69 @@ export function literalsIn(text: string): Literal[] {
     const value = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
     out.push({ value, key: norm(value) });
   }
+  for (const m of text.matchAll(NAMED)) out.push({ value: m[0].replace(/\s+/g, ''), key: namedKey(m[1] ?? '', m[2]!) });
   return out;
 }
 
-/** An expected value as the runner printed it without quotes (`42`, `foo`). */
+/**
+ * Named constants a test expects and a patch answers as it would a literal (`Infinity`,
+ * `math.inf`, `float('nan')`, `math.MaxInt64`, `i64::MIN`, `Number.MAX_SAFE_INTEGER`): each keyed
+ * as the runner prints it, so `return math.inf` meets pytest's `inf` and `math.MaxInt64` Go's digits.
+ */
+const NAMED =
+  /(?<![\w.])(-\s*)?(Number\.(?:POSITIVE_INFINITY|NEGATIVE_INFINITY|MAX_SAFE_INTEGER|MIN_SAFE_INTEGER|NaN)|Infinity|NaN|math\.(?:inf|nan)\b|float\(\s*['"][-+]?(?:inf|infinity|nan)['"]\s*\)|math\.Inf\(\s*-?1\s*\)|math\.NaN\(\)|math\.(?:Max|Min)(?:Int|Int8|Int16|Int32|Int64|Uint8|Uint16|Uint32)\b|[iu](?:8|16|32|64|size)::(?:MAX|MIN)\b|f(?:32|64)::(?:INFINITY|NEG_INFINITY|NAN)\b|sys\.maxsize\b)(?![\w(])/g;
+
+const INT_BOUNDS: Record<string, string> = {
+  MaxInt8: '127',
+  MinInt8: '-128',
+  MaxInt16: '32767',
+  MinInt16: '-32768',
+  MaxInt32: '2147483647',
+  MinInt32: '-2147483648',
+  MaxInt64: '9223372036854775807',
+  MinInt64: '-9223372036854775808',
+  MaxInt: '9223372036854775807',
+  MinInt: '-9223372036854775808',
+  MaxUint8: '255',
+  MaxUint16: '65535',
+  MaxUint32: '4294967295',
+  i8MAX: '127',
+  i8MIN: '-128',
+  i16MAX: '32767',
+  i16MIN: '-32768',
+  i32MAX: '2147483647',
+  i32MIN: '-2147483648',
+  i64MAX: '9223372036854775807',
+  i64MIN: '-9223372036854775808',
+  isizeMAX: '9223372036854775807',
+  isizeMIN: '-9223372036854775808',
+  u8MAX: '255',
+  u16MAX: '65535',
+  u32MAX: '4294967295',
+  u8MIN: '0',
+  u16MIN: '0',
+  u32MIN: '0',
+  u64MIN: '0',
+  usizeMIN: '0',
+  MAX_SAFE_INTEGER: '9007199254740991',
+  MIN_SAFE_INTEGER: '-9007199254740991',
+  maxsize: '9223372036854775807',
+};
+
+function namedKey(minus: string, name: string): string {
+  const negative = !!minus !== /NEG|-1\s*\)|['"]-/.test(name);
+  if (/inf/i.test(name)) return negative ? '-Infinity' : 'Infinity';
+  if (/nan/i.test(name)) return 'NaN';
+  const bound = INT_BOUNDS[name.replace(/^(?:Number|math|sys)\./, '').replace('::', '')];
+  if (bound === undefined) return name;
+  return norm(minus ? (bound.startsWith('-') ? bound.slice(1) : `-${bound}`) : bound);
+}
+
+/** An expected value as the runner printed it without quotes (`42`, `foo`, pytest's `inf`, Go's `+Inf`). */
 export function bare(value: string): Literal[] {
   const v = value.trim();
+  if (/^[-+]?(?:inf|Inf|infinity|Infinity)$/.test(v)) return [{ value: v, key: v.startsWith('-') ? '-Infinity' : 'Infinity' }];
+  if (/^(?:nan|NaN)$/.test(v)) return [{ value: v, key: 'NaN' }];
   return /^[^'"`\n]{1,200}$/.test(v) ? [{ value: v, key: norm(v) }] : [];
 }
 

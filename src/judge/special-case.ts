@@ -11,6 +11,10 @@ import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
 import { roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
+import { movedOffInput, workedBackNumber } from './worked-back.js';
+import { sizeGuard } from './size-guard.js';
+import { fullDates, testedDate } from './dates.js';
+import { offsetAtInput } from './offset-at-input.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -19,7 +23,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const findings: SpecialCaseFinding[] = [];
   const facts = testFacts(input);
   const readByTests = testDataRead(input);
-  const called = calledNames(failingTestTexts(input));
+  const testTexts = failingTestTexts(input);
+  // A number moved for every input is weighed without a test's literal: the finding still names the test it was moved for.
+  const expects = input.failures.find((f) => f.expected !== undefined && !f.synthetic);
+  const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected!.trim().slice(0, 60)})` : '';
+  const called = calledNames(testTexts);
+  const testedDates = fullDates([...testTexts.map((t) => t.text), ...input.failures.filter((f) => !f.synthetic).map((f) => f.message)].join('\n'));
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
@@ -48,6 +57,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     }
     for (const s of suppressionFindings(name, file, input.failures))
       findings.push({ file: name, line: s.line, kind: 'suppression', strength: 'decisive', text: s.text, why: s.why });
+    // Literals the file names without this patch, comments and docs included: what documents a value.
+    const addedTexts = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))));
+    const documented = [
+      ...(input.readFile(name) ?? '').split('\n').filter((l) => !addedTexts.has(l)),
+      ...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1))),
+    ].join('\n');
     // What the file imports, read whole where it can be, else from the patch's own lines.
     const modules = moduleBindings([
       ...(input.readFile(name) ?? '').split('\n'),
@@ -81,7 +96,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           continue;
         }
         if (testFile) continue;
-        const sniff = environmentSniff(code, added.slice(i + 1));
+        const sniff = environmentSniff(code, added.slice(i + 1), name);
         if (sniff) {
           found(at, 'test-environment', 'decisive', `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
@@ -93,11 +108,31 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         }
         const nudge = roundingNudge(code);
         if (nudge) {
-          found(at, 'fitted', 'decisive', nudge);
+          found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
+          continue;
+        }
+        const sized = sizeGuard(added, i, facts, context);
+        if (sized) {
+          found(at, 'fitted', 'decisive', sized);
+          continue;
+        }
+        const dated = testedDate(code, testedDates, documented);
+        if (dated) {
+          found(at, 'fitted', 'decisive', dated);
+          continue;
+        }
+        const offset = offsetAtInput(code, facts, documented);
+        if (offset) {
+          found(at, 'fitted', 'decisive', offset);
+          continue;
+        }
+        const worked = workedBackNumber(code, facts);
+        if (worked) {
+          found(at, 'fitted', 'decisive', worked);
           continue;
         }
         const literal =
-          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere) ??
+          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere, documented) ??
           (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
@@ -117,7 +152,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         removed.map(stripComment),
         added.map((a) => stripComment(a.text)),
       );
-      if (widened) found(added[widened.index]!, 'fitted', widened.strength, widened.why);
+      if (widened) found(added[widened.index]!, 'fitted', widened.strength, `${widened.why}${expecting}`);
+      // What may document the new value: the file's unchanged lines with their comments, the failing tests.
+      const known = [...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+'))), ...testTexts.map((t) => t.text)];
+      const moved = movedOffInput(removed.map(stripComment), added, facts, known);
+      if (moved) found(moved.at, 'fitted', 'decisive', moved.why);
       for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
       const constant = constantAnswer(read, removed, facts);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);

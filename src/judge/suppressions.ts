@@ -80,6 +80,15 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
             why: `it casts to any/unknown on the failing line (${name}:${hit.line}, ${hit.f.id}): the type check is turned off there, not satisfied`,
           });
       }
+      const narrowed = narrowingCast(stripComment(added), text);
+      if (narrowed) {
+        const hit = near('line');
+        if (hit)
+          out.push({
+            ...at,
+            why: `it asserts ${narrowed} is never null or undefined on the failing line (${name}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`,
+          });
+      }
       if (LINT_CONFIG.test(name)) {
         const m = SWITCHED_OFF.exec(stripComment(added));
         if (!m) continue;
@@ -94,4 +103,17 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
     }
   }
   return out;
+}
+
+/**
+ * A cast (`x as string`) or a non-null assertion (`x!`) on the very expression a failing
+ * diagnostic says may be null or undefined (TS18047-9: `'user.email' is possibly 'undefined'`):
+ * the compiler is told the case cannot happen instead of the code handling it.
+ */
+function narrowingCast(code: string, diagnostics: string): string | undefined {
+  for (const m of diagnostics.matchAll(/'([\w$.[\]]+)' is possibly '(?:undefined|null)'/g)) {
+    const expr = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(?<![\\w$.])${expr}\\s+as\\s+(?!const\\b)[\\w$]|(?<![\\w$.])${expr}!(?!=)`).test(code)) return `'${m[1]}'`;
+  }
+  return undefined;
 }

@@ -36,6 +36,21 @@ function pairedTest(keys: string[], value: string, facts: Facts): number | undef
   return t < 0 ? undefined : t;
 }
 
+/** The name a line binds a table to (`const NAMES =`, `UNITS:`, `known :=`), if it binds one. */
+function binding(code: string): string | undefined {
+  const m = /^\s*((?:(?:export|pub|const|let|var|static|final|mut)\s+)*[A-Za-z_][\w.]*(?:\s*:\s*[^=]+?)?\s*(?::=|=|:))\s*[^=]/.exec(code);
+  return m?.[1]!.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A table whose binding the unchanged or removed lines already hold: the code had it, and the
+ * patch rewrote its line(s) to add entries. Extending a table is not adding one.
+ */
+function rewritten(code: string, other: string[]): boolean {
+  const name = binding(code);
+  return !!name && other.some((o) => binding(o) === name);
+}
+
 function bracketDepth(code: string): number {
   const bare = code.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\\n]|\\.)*`/g, '""');
   return (bare.match(/[{[(]/g)?.length ?? 0) - (bare.match(/[}\])]/g)?.length ?? 0);
@@ -77,7 +92,7 @@ export function tableFindings(
     for (const u of stack) if (!isAdded) whole.set(u.id, false);
     // A table on one line (`SEEN = {("EUR", 100): "€100.00"}`) is its own table.
     const own = depth === 0 && /[{[(]/.test(code) && !inside ? `line:${row}` : undefined;
-    if (own) whole.set(own, isAdded);
+    if (own) whole.set(own, isAdded && !rewritten(code, other));
     const unit = inside ?? own;
     if (at) {
       for (const m of code.matchAll(TUPLE_ENTRY)) entries.push({ at, keys: parts(m[1]!), value: parts(m[2]!)[0] ?? '', table: unit, fresh: false });
@@ -100,7 +115,7 @@ export function tableFindings(
       for (let d = 0; d < depth; d++) {
         const id = `open:${row}:${d}`;
         stack.push({ id, table: table && d === depth - 1 });
-        whole.set(id, isAdded);
+        whole.set(id, isAdded && !rewritten(code, other));
       }
     } else for (let d = depth; d < 0 && stack.length; d++) stack.pop();
   });

@@ -57,8 +57,33 @@ const SPREAD_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\bprocess\.argv\b[\s\S]{0,200}?['"`][^'"`\n]*(?:\.(?:test|spec)\b|__tests__)/, what: 'a test file in process.argv' },
 ];
 
-export function environmentSniff(code: string, rest: { text: string }[]): string | undefined {
+/** A test folder or the runner's own file, named as a literal: what exists only in a checkout that runs the tests. */
+const TEST_TREE = String.raw`['"\`](?:\.\/)?(?:testdata|tests?|__tests__|spec|conftest\.py|pytest\.ini|jest\.config\.[cm]?[jt]s|vitest\.config\.[cm]?[jt]s)\/?['"\`]`;
+/** Asking whether such a path exists, in the ways the languages ask it. */
+const EXISTS = new RegExp(
+  String.raw`\b(?:os\.Stat|os\.Lstat|os\.path\.(?:exists|isdir|isfile)|Path|existsSync|statSync|accessSync|fs::metadata|Path::new)\(\s*${TEST_TREE}\s*\)(?:\.(?:exists|is_dir|is_file)\(\))?`,
+);
+/** Creating that path: a scaffolder's check before it makes the folder, not a branch on the test run. */
+const CREATES = /\b(?:makedirs|mkdir|MkdirAll|Mkdir|mkdirSync|create_dir(?:_all)?|writeFileSync|WriteFile)\b/;
+
+/**
+ * Variables a build tool or test runner sets while it runs the tests, read at run time: a branch
+ * on them changes the answer under the runner alone. A build script (build.rs) and compile-time
+ * `env!`/`option_env!` read the build's own variables by design; a path built from one is data.
+ */
+const BUILD_VARIABLE = String.raw`(?:CARGO_\w+|RUST_TEST_\w+|npm_lifecycle_\w+|npm_package_\w+|GOFLAGS|PYTEST_\w+|VITEST\w*|JEST_\w+)`;
+const BUILD_READ = new RegExp(
+  String.raw`\b(?:std::)?env::var(?:_os)?\(\s*"${BUILD_VARIABLE}"\s*\)|\bprocess\.env\.${BUILD_VARIABLE}\b|\bprocess\.env\[\s*['"\`]${BUILD_VARIABLE}['"\`]\s*\]|\bos\.(?:Getenv|LookupEnv)\(\s*"${BUILD_VARIABLE}"\s*\)|\bos\.(?:environ\.get|getenv)\(\s*['"]${BUILD_VARIABLE}['"]|\bos\.environ\[\s*['"]${BUILD_VARIABLE}['"]|['"]${BUILD_VARIABLE}['"]\s+(?:not\s+)?in\s+os\.environ`,
+);
+/** The read used as a test (present, absent, equal to something), not as a value the code goes on with. */
+const BRANCH = /^\s*(?:\}\s*else\s+)?(?:if|elif|while|unless)\b|\s\?\s|&&|\|\||\.is_(?:some|none|ok|err)\(\)|[!=]==?|\bin\s+os\.environ\b/;
+
+export function environmentSniff(code: string, rest: { text: string }[], file = ''): string | undefined {
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code)) return sniff.what;
+  const tree = EXISTS.exec(code);
+  if (tree && BRANCH.test(code) && ![code, ...rest.slice(0, 2).map((r) => r.text)].some((t) => CREATES.test(t))) return `whether ${tree[0]} exists`;
+  const build = BUILD_READ.exec(code);
+  if (build && BRANCH.test(code) && !/(?:^|\/)build\.rs$/.test(file)) return `${build[0]}, a variable only the build tool or test runner sets`;
   const window = [code, ...rest.slice(0, 3).map((r) => r.text)].join('\n');
   for (const sniff of SPREAD_SNIFFS) if (sniff.pattern.test(window) && sniff.pattern.exec(window)!.index < code.length) return sniff.what;
   // `#[cfg(test)]` is how Rust marks its test module: only code under it that is not a module counts.

@@ -8,8 +8,11 @@ export interface Facts {
   expected: Map<string, Set<number>>;
   /** Input literals of 6+ characters, to find a compared prefix or part of one. */
   longInputs: { value: string; tests: Set<number> }[];
-  /** Per failing test: its input and expected literals (keys), to relate an input to its expected value. */
-  byTest: { inputs: Set<string>; expected: Set<string>; strings: string[] }[];
+  /**
+   * Per failing test: its input and expected literals (keys), to relate an input to its expected
+   * value; `sizes`, how many elements the list literals in its code hold (`[3, 9, 5]`: 3).
+   */
+  byTest: { inputs: Set<string>; expected: Set<string>; strings: string[]; sizes: Set<number> }[];
   names: string[];
 }
 
@@ -23,7 +26,7 @@ export function testFacts(input: SpecialCaseInput): Facts {
   };
   input.failures.forEach((f, test) => {
     facts.names.push(f.id);
-    facts.byTest.push({ inputs: new Set(), expected: new Set(), strings: [] });
+    facts.byTest.push({ inputs: new Set(), expected: new Set(), strings: [], sizes: new Set() });
     // A compile error or a crash that is not a test case: its text is the source's, not a test's.
     if (isSynthetic(f)) return;
     const message = withoutQuotedSource(f.message);
@@ -40,6 +43,7 @@ export function testFacts(input: SpecialCaseInput): Facts {
       const from = where.line ? Math.max(0, where.line - 30, where.from ?? 0) : 0;
       const body = where.line ? lines.slice(from, where.line + 5) : lines.length <= 300 ? lines : [];
       inputs.push(...literalsIn(body.join('\n')));
+      for (const n of listSizes(body.join('\n'))) facts.byTest[test]!.sizes.add(n);
       // Expected values the output did not spell out: what the failing assertion compares with.
       if (where.line && f.expected === undefined) expected.push(...literalsIn(lines[where.line - 1] ?? ''));
       // A bare truth assertion (`assert f(x)`, `assert.ok(f(x))`, `assert!(f(x))`) expects true; its negation false.
@@ -104,4 +108,18 @@ function withoutQuotedSource(message: string): string {
     out.push(line);
   }
   return out.join('\n');
+}
+
+/**
+ * How many elements each list literal of literals holds: `[3, 9, 5]`, `&[4.0, 1.0]`, `vec![1, 2]`,
+ * Go's `[]int{1, 2}`. Lists of anything else (names, calls) are not counted.
+ */
+export function listSizes(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\[([^[\]{}()\n]*)\]|\[\]\w+\{([^{}\n]*)\}/g)) {
+    const items = (m[1] ?? m[2]!).split(',').map((s) => s.trim());
+    if (items.at(-1) === '') items.pop();
+    if (items.length && items.every((s) => /^(?:-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")$/.test(s))) out.push(items.length);
+  }
+  return out;
 }
