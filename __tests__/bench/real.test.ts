@@ -115,6 +115,14 @@ describe('the real report', () => {
       'outside  2 cases: fixed 2/2 (100%), first request holds the fix lines 1/2 (50%), requests 7 in the fix loop (3.5 a case), review 2 apart',
     );
   });
+
+  it("gives each case's first request size, and its median and largest for each kind", () => {
+    const sized = (rule: string, kind: 'in-diff' | 'outside', firstTokens: number): CaseFigures => ({ ...row(rule, kind, true, 1), firstTokens });
+    const text = formatReal([sized('a', 'in-diff', 900), sized('b', 'outside', 3000), sized('c', 'outside', 1000), sized('d', 'outside', 2000)], [], [], 1);
+    expect(text).toMatch(/^p +b +outside +go .* 3000 +200 /m);
+    expect(text).toContain('in-diff  first request 900 tokens median, 900 largest');
+    expect(text).toContain('outside  first request 2000 tokens median, 3000 largest');
+  });
 });
 
 describe('applyRule', () => {

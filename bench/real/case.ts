@@ -81,6 +81,11 @@ export function injectBase(dir: string, r: Rule): void {
   git(dir, 'commit', '-q', '-m', 'Base');
 }
 
+/** A case from a real fix commit starts at that commit's parent: main moves there. */
+export function checkoutRuleCommit(dir: string, r: Rule): void {
+  if (r.commit) git(dir, 'checkout', '-q', '-f', '-B', 'main', r.commit);
+}
+
 /** The PR: the rule (or an outside case's `pr` edits) committed on branch `pr`, checked out. */
 export function injectPr(dir: string, r: Rule): void {
   git(dir, 'checkout', '-q', '-f', '-B', 'pr', 'main');
@@ -95,6 +100,7 @@ export function injectPr(dir: string, r: Rule): void {
 }
 
 export function inject(dir: string, r: Rule): void {
+  checkoutRuleCommit(dir, r);
   injectBase(dir, r);
   injectPr(dir, r);
 }

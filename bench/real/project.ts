@@ -33,6 +33,11 @@ export interface Rule {
   kind?: 'in-diff' | 'outside';
   /** For an outside case: what happens, in one line (latent / caller / module: …). */
   story?: string;
+  /**
+   * For a case taken from a real fix commit: its parent, where the case starts instead of the
+   * project's commit (`pr` holds the fix commit's test changes, `fix` its source changes).
+   */
+  commit?: string;
   base?: Edit[];
   pr?: Edit[];
   fix?: Edit[];
@@ -102,6 +107,7 @@ function checkOutside(r: Rule, f: string): void {
   const where = `bench/real/projects/${f}: rule ${r.name ?? '?'}`;
   if (!r.name) throw new Error(`bench/real/projects/${f}: a rule has no "name"`);
   if (!r.pr?.length || !r.fix?.length) throw new Error(`${where} needs "pr" and "fix" edits`);
+  if (r.commit !== undefined && !/^[0-9a-f]{40}$/.test(r.commit)) throw new Error(`${where}: "commit" must be a full 40-hex commit id`);
   for (const e of [...(r.base ?? []), ...r.pr, ...r.fix]) {
     if (typeof e.file !== 'string' || !Number.isInteger(e.line) || !Array.isArray(e.old) || !Array.isArray(e.new))
       throw new Error(`${where}: an edit needs "file", "line", "old" and "new"`);

@@ -3,6 +3,13 @@ import type { Project } from './project.js';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '—');
 
+/** The middle value (the mean of the two middle ones for an even count), rounded to a whole token. */
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return Math.round(s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2);
+}
+
 /** The per-case table and the summary against issue 9's goals. */
 export function formatReal(cases: CaseFigures[], skipped: string[], projects: Project[], seconds: number): string {
   const runners = new Set(projects.map((p) => p.runner));
@@ -23,6 +30,7 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
     '1st⊇fix',
     'req',
     'review',
+    'tok 1st',
     'tok max',
     'test runs',
     'time s',
@@ -40,6 +48,7 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
     c.firstHoldsFix === undefined ? '—' : c.firstHoldsFix ? 'yes' : 'NO',
     String(c.requests),
     c.reviewRequests === undefined ? '—' : String(c.reviewRequests),
+    String(c.firstTokens),
     String(c.maxTokens),
     String(c.testRuns),
     (c.wallMs / 1000).toFixed(1),
@@ -79,6 +88,9 @@ export function formatReal(cases: CaseFigures[], skipped: string[], projects: Pr
     lines.push(
       `  ${kind.padEnd(8)} ${k} cases: fixed ${fx}/${k} (${pct(fx, k)}), first request holds the fix lines ${fh}/${k} (${pct(fh, k)}), requests ${req} in the fix loop (${(req / k).toFixed(1)} a case)${review}`,
     );
+    // What finding the fix costs shows in the first request: how big it had to be to hold the lines.
+    const firsts = cs.map((c) => c.firstTokens);
+    lines.push(`  ${kind.padEnd(8)} first request ${median(firsts)} tokens median, ${Math.max(...firsts)} largest`);
   }
   if (skipped.length) lines.push('', `not run (the rule did not check out):`, ...skipped.map((s) => `  ${s}`));
   return lines.join('\n');

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { discard, injectBase, injectPr, prepare, referenceFix, reset, runCase, runSuite, type CaseFigures } from './case.js';
+import { checkoutRuleCommit, discard, injectBase, injectPr, prepare, referenceFix, reset, runCase, runSuite, type CaseFigures } from './case.js';
 import { loadProjects, namesPath, saveProject, type Project } from './project.js';
 import { formatReal } from './report.js';
 import { machineName, provenance } from '../provenance.js';
@@ -91,13 +91,16 @@ export async function mainReal(argv: string[]): Promise<number> {
     if (!green) log(`${p.name}: the suite at ${p.commit.slice(0, 10)} is not green (exit ${pristineRun.run.exitCode}):\n${pristineRun.run.output.slice(-800)}`);
     for (const r of p.rules) {
       const problems: string[] = [];
-      if (!green) problems.push('the suite without the bug (the reference fix) is not green');
-      const pristine = readFileSync(path.join(dir, r.file), 'utf8');
+      // A case from a fix commit has its own start (the commit's parent); the project's commit says nothing about it.
+      if (!green && !r.commit) problems.push('the suite without the bug (the reference fix) is not green');
+      let pristine = '';
       let fixed: Map<string, string>;
       try {
+        checkoutRuleCommit(dir, r);
+        if (!r.pr) pristine = readFileSync(path.join(dir, r.file), 'utf8');
         injectBase(dir, r);
         // An outside case's base (e.g. a latent bug) must pass the suite: the bug is one no test there catches.
-        if (checkOnly && r.base?.length) {
+        if (checkOnly && (r.base?.length || r.commit)) {
           const base = await runSuite(p, dir);
           if (base.run.exitCode !== 0) problems.push(`the suite fails on the base (exit ${base.run.exitCode}): the base edits must pass it`);
         }
