@@ -3,6 +3,8 @@ import { judge } from '../../src/engine/verify.js';
 import type { TestResult } from '../../src/engine/types.js';
 import type { TestFailure, TestReport } from '../../src/failures/test-report.js';
 import { targetedCommand } from '../../src/run/targeted.js';
+import { pytestReader } from '../../src/failures/readers/pytest.js';
+import { emptyProject } from '../../testkit/readers.js';
 
 const f = (id: string, file?: string): TestFailure => ({ id, name: id.split(' > ').pop()!, ...(file ? { file } : {}), message: 'boom', locations: [] });
 const result = (exitCode: number, report: Partial<TestReport>): TestResult => ({
@@ -51,6 +53,18 @@ describe('judge: the verdict rule (README, "How a fix is found and checked", ste
   it('uses "no longer failing" where passing tests are not named', () => {
     const b = result(1, { total: 3, failures: [f('x')] });
     expect(judge(b, result(0, { total: 3 })).fixed).toBe(true);
+  });
+
+  it.each(['-q', '-v'])('pytest subtests (%s): the suite turning green is a fix, a subtest still failing is not', (flag) => {
+    const { root, fixture } = emptyProject();
+    const recorded = (exitCode: number, name: string): TestResult => {
+      const report = pytestReader.read({ output: fixture(`readers/pytest/${name}${flag}.txt`), root });
+      const base = result(exitCode, {});
+      return report ? { ...base, report } : { ...base, report: { format: 'generic', failures: [] } };
+    };
+    const failing = recorded(1, 'subtests-failing');
+    expect(judge(failing, recorded(0, 'subtests-passing'))).toMatchObject({ fixed: true, reasons: [] });
+    expect(judge(failing, failing).reasons.join()).toMatch(/2 tests still fail/);
   });
 
   it('a suite that failed to load needs no passing twin', () => {

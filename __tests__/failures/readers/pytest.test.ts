@@ -110,6 +110,63 @@ describe('pytestReader', () => {
     expect(syntaxError!.locations).toEqual([{ file: 'tests/test_syntax.py', line: 1 }]);
   });
 
+  // pytest 9's subtests (the `subtests` fixture, unittest's `self.subTest`): a failing subtest is a
+  // `SUBFAILED(i=2) <test id>` line and a section headed `test_sub (i=2)`; a unittest test with a failing subTest
+  // has no FAILED line at all (pytest even calls it passed), and `N subtests passed` joins the closing line.
+  const SUB_FAILED_IDS = ['tests/test_sub.py::test_sub', 'tests/test_sub.py::T::test_u'];
+
+  it.each(['subtests-failing.txt', 'subtests-failing-q.txt', 'subtests-failing-v.txt', 'subtests-failing-rA.txt'])(
+    'reads failing subtests as failures of their test, once each (%s)',
+    (name) => {
+      const report = read(name)!;
+      expect(report.format).toBe('pytest');
+      expect(report.failures.map((f) => f.id)).toEqual(SUB_FAILED_IDS);
+      // "3 failed, 2 passed": two of the "failed" are subtests; 3 tests ran.
+      expect(report.total).toBe(3);
+
+      const [sub, unit] = report.failures;
+      expect(sub!.file).toBe('tests/test_sub.py');
+      expect(sub!.message).toBe('subtest (i=2): assert 2 < 2');
+      expect(sub!.locations).toEqual([{ file: 'tests/test_sub.py', line: 9 }]);
+      expect(unit!.message).toBe('subtest (i=1): AssertionError: 1 != 0');
+      expect(unit!.locations).toEqual([{ file: 'tests/test_sub.py', line: 20 }]);
+    },
+  );
+
+  it.each(['subtests-failing-v.txt', 'subtests-failing-rA.txt'])('does not count a test with a failing subTest as passed (%s)', (name) => {
+    expect(read(name)!.passed).toEqual(['tests/test_sub.py::test_plain']);
+  });
+
+  it('finds failing subtests from -v lines when the short summary is turned off', () => {
+    const lines = fixture('subtests-failing-v.txt').split('\n');
+    const start = lines.findIndex((l) => /short test summary info/.test(l));
+    const output = [...lines.slice(0, start), ...lines.slice(start + 4)].join('\n');
+    expect(output).not.toContain('SUBFAILED(i=1) tests/');
+    const report = pytestReader.read({ output, root })!;
+    expect(report.failures.map((f) => f.id)).toEqual(SUB_FAILED_IDS);
+    expect(report.failures[1]!.message).toBe('subtest (i=1): AssertionError: 1 != 0');
+    expect(report.total).toBe(3);
+  });
+
+  it('splits a subtest description holding a message and "::" from the test id', () => {
+    const report = read('subtests-msg.txt')!;
+    expect(report.failures.map((f) => f.id)).toEqual(['tests/test_msg.py::test_rows']);
+    expect(report.failures[0]!.message).toMatch(/^subtest \[row check\] \(name='c::d'\): AssertionError: bad row c::d\n/);
+    expect(report.failures[0]!.locations).toEqual([{ file: 'tests/test_msg.py', line: 4 }]);
+    expect(report.total).toBe(1);
+  });
+
+  it.each(['subtests-passing.txt', 'subtests-passing-q.txt', 'subtests-passing-v.txt'])('reads all-passing subtest runs (%s)', (name) => {
+    const report = read(name)!;
+    expect(report.format).toBe('pytest');
+    expect(report.failures).toEqual([]);
+    expect(report.total).toBe(3); // "3 passed, 6 subtests passed": subtests are not tests of their own
+  });
+
+  it('names the passing tests, not their subtests, with -v', () => {
+    expect(read('subtests-passing-v.txt')!.passed).toEqual(['tests/test_sub.py::test_sub', 'tests/test_sub.py::test_plain', 'tests/test_sub.py::T::test_u']);
+  });
+
   it('keeps " - " inside parametrize ids and prefixes files when rootdir is a subfolder', () => {
     const output = [
       '============================= test session starts ==============================',

@@ -1,7 +1,8 @@
 // pytest's terminal output, line by line: the banners, the failure sections, the summaries.
 
 const STATUS = 'PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS';
-const SUMMARY_ITEM = '\\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)';
+// pytest 9's subtests add "4 subtests passed" (the word is always plural, "1 subtests passed").
+const SUMMARY_ITEM = '\\d+ (?:subtests? )?(?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)';
 /** "===== 3 failed, 5 passed, 1 skipped in 1.02s =====" (the "=" fill is absent with -q). */
 const FINAL_LINE = new RegExp(`^(?:=+ )?((?:${SUMMARY_ITEM})(?:, ${SUMMARY_ITEM})*|no tests ran) in [\\d.]+s(?: \\([^)]*\\))?(?: =+)?$`);
 const BANNER = /^=+ (.+?) =+$/;
@@ -9,11 +10,20 @@ const SECTION_HEAD = /^_{3,} (.+?) _{3,}$/;
 const VERBOSE_LINE = new RegExp(`^(\\S.*?::.*?) (${STATUS})(?: \\(.*\\))?(?:\\s+\\[\\s*\\d+%\\])?$`);
 const XDIST_LINE = new RegExp(`^\\[gw\\d+\\] \\[\\s*\\d+%\\] (${STATUS}) (\\S.*?::.*)$`);
 const SHORT_LINE = new RegExp(`^(${STATUS}) (\\S.*)$`);
+/**
+ * "SUBFAILED[msg] (i=2, name='c::d') tests/x.py::test_a - ...": the description sits between the status and the
+ * node id and may hold spaces and "::"; the node id starts with a bare path to a .py file.
+ */
+const SUB_SHORT_LINE = /^(SUB(?:FAILED|PASSED|SKIPPED|XFAIL))(.*?) ([^\s'"()[\]]+\.py::.*)$/;
+/** "tests/x.py::test_a SUBFAILED(i=2)          [ 33%]" (-v). */
+const SUB_VERBOSE_LINE = /^(\S.*?::.*?) (SUB(?:FAILED|PASSED|SKIPPED|XFAIL))(.*?)(?:\s+\[\s*\d+%\])?$/;
 
 export interface Entry {
   kind: string;
   nodeid: string;
   message?: string;
+  /** A subtest's description, "(i=2)" or "[msg] (i=2)": the entry is about one subtest of the test `nodeid`. */
+  sub?: string;
 }
 
 export interface Section {
@@ -40,9 +50,9 @@ export function finalCounts(lines: readonly string[]): Record<string, number> | 
     const m = FINAL_LINE.exec(lines[i]!);
     if (!m) continue;
     const counts: Record<string, number> = {};
-    for (const item of m[1]!.matchAll(/(\d+) (\w+)/g)) {
-      // "errors" and "warnings" are plural; "passed", "failed", ... are not.
-      const key = item[2]!.replace(/^(error|warning)s$/, '$1');
+    for (const item of m[1]!.matchAll(/(\d+) ((?:subtests? )?\w+)/g)) {
+      // "errors" and "warnings" are plural; "passed", "failed", ... are not. Subtests are "subtests passed".
+      const key = item[2]!.replace(/^(error|warning)s$/, '$1').replace(/^subtests? /, 'subtests ');
       counts[key] = Number(item[1]);
     }
     return counts;
@@ -81,7 +91,9 @@ export function scan(lines: readonly string[]): { sections: Section[]; shortEntr
       } else current?.body.push(line);
     } else if (mode === 'short') {
       const m = SHORT_LINE.exec(line);
+      const sub = m ? undefined : SUB_SHORT_LINE.exec(line);
       if (m) shortEntries.push({ kind: m[1]!, ...splitNodeId(m[2]!) });
+      else if (sub) shortEntries.push({ kind: sub[1]!, ...splitNodeId(sub[3]!), sub: sub[2]!.trim() });
     }
   }
   flush();
@@ -118,7 +130,12 @@ export function verboseEntries(lines: readonly string[]): Entry[] {
       continue;
     }
     const x = XDIST_LINE.exec(line);
-    if (x) out.push({ kind: x[1]!, nodeid: x[2]!.trim() });
+    if (x) {
+      out.push({ kind: x[1]!, nodeid: x[2]!.trim() });
+      continue;
+    }
+    const sub = SUB_VERBOSE_LINE.exec(line);
+    if (sub) out.push({ kind: sub[2]!, nodeid: sub[1]!, sub: sub[3]!.trim() });
   }
   return out;
 }

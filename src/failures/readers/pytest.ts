@@ -11,7 +11,15 @@ import { type PythonDetails, pythonDetails } from './python-traceback.js';
  * Reads pytest's terminal output (default, -v, -q, -rA). The short test summary
  * ("FAILED tests/test_x.py::test_a[1] - ...") gives the node ids; the FAILURES/ERRORS
  * sections give the message, the assertion operands and the traceback locations.
+ *
+ * pytest 9's subtests: a failing subtest is a "SUBFAILED(i=2) <test id>" line and a section headed
+ * "test_a (i=2)"; it is a failure of its test (pytest cannot run one subtest by itself). The test's own
+ * "contains 1 failed subtest" FAILED line says nothing more and is dropped; a unittest test with a failing
+ * subTest has no FAILED line at all, and pytest even counts it as passed.
  */
+const CONTAINS_SUBTESTS = /^contains \d+ failed subtests?$/;
+const isFailed = (e: Entry) => e.kind === 'FAILED' || e.kind === 'ERROR' || e.kind === 'SUBFAILED';
+
 export const pytestReader: Reader = boundedReader({
   name: 'pytest',
   read({ output, root }) {
@@ -25,15 +33,18 @@ export const pytestReader: Reader = boundedReader({
 
     const events: TestEvent[] = [];
     const used = new Set<Entry>();
-    const failedEntries = shortEntries.filter((e) => e.kind === 'FAILED' || e.kind === 'ERROR');
-    const verboseFailed = verbose.filter((e) => e.kind === 'FAILED' || e.kind === 'ERROR');
+    const failedEntries = shortEntries.filter(isFailed);
+    const verboseFailed = verbose.filter(isFailed);
+    const subEvents = new Set<TestEvent>();
 
     // A test that fails and then errors in teardown is reported twice: the fold keeps one, with both messages.
-    const add = (nodeid: string, details: PythonDetails, fallbackMessage?: string) => {
+    const add = (nodeid: string, details: PythonDetails, fallbackMessage?: string, sub?: string) => {
       const file = nodeFile(nodeid, prefix);
+      const message = details.message || (fallbackMessage ?? '');
       const failure: Omit<TestFailure, 'id' | 'name'> = {
         file,
-        message: details.message || (fallbackMessage ?? ''),
+        // The id cannot say which subtest failed: the message does.
+        message: sub === undefined ? message : `subtest ${sub}: ${message || 'failed'}`,
         locations: testFileFirst(details.locations, file),
       };
       if (details.expected !== undefined) failure.expected = details.expected;
@@ -41,24 +52,27 @@ export const pytestReader: Reader = boundedReader({
       if (details.stack) failure.stack = details.stack;
       // A node id without `::` is a file that did not collect: it failed by itself.
       const kind = nodeid.includes('::') ? 'case' : 'file';
-      events.push({ kind, suites: [], name: nodeid, id: nodeid, file, result: 'fail', own: kind === 'file' || undefined, failure });
+      const event: TestEvent = { kind, suites: [], name: nodeid, id: nodeid, file, result: 'fail', own: kind === 'file' || undefined, failure };
+      events.push(event);
+      if (sub !== undefined) subEvents.add(event);
     };
 
     for (const section of sections) {
       const details = pythonDetails(section.body, root, prefix);
       const entry = matchSection(section, failedEntries, used) ?? matchSection(section, verboseFailed, used);
-      const nodeid = entry?.nodeid ?? guessNodeId(section);
-      add(nodeid, details, entry?.message);
+      const guess = entry ? undefined : guessNodeId(section);
+      add(entry?.nodeid ?? guess!.nodeid, details, entry?.message, entry ? entry.sub : guess!.sub);
     }
     // Failures named in the short summary whose section was not printed (--tb=no, -x, ...).
     for (const entry of failedEntries) {
       if (used.has(entry)) continue;
       used.add(entry);
-      add(entry.nodeid, { message: entry.message ?? '', locations: [] });
+      add(entry.nodeid, { message: entry.message ?? '', locations: [] }, undefined, entry.sub);
     }
     if (!hasShortSummary && sections.length === 0) {
-      for (const entry of verboseFailed) add(entry.nodeid, { message: '', locations: [] });
+      for (const entry of verboseFailed) add(entry.nodeid, { message: '', locations: [] }, undefined, entry.sub);
     }
+    dropSubtestTallies(events, subEvents);
     const passStates = new Set(['PASSED', 'XFAIL', 'XPASS']);
     for (const e of [...verbose, ...shortEntries.filter((e) => e.kind === 'PASSED')]) {
       if (passStates.has(e.kind)) events.push({ kind: 'case', suites: [], name: e.nodeid, id: e.nodeid, result: 'pass' });
@@ -70,7 +84,10 @@ export const pytestReader: Reader = boundedReader({
 
     const report: TestReport = { format: 'pytest', failures };
     if (counts) {
-      report.total = (counts.passed ?? 0) + (counts.failed ?? 0) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
+      // "failed" counts each failing subtest too; every run prints each of them in at least one list.
+      const subFailures = Math.max(subEvents.size, ...[shortEntries, verbose].map((list) => list.filter((e) => e.kind === 'SUBFAILED').length));
+      report.total =
+        (counts.passed ?? 0) + Math.max(0, (counts.failed ?? 0) - subFailures) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
     }
     if (verbose.length > 0 || shortEntries.some((e) => e.kind === 'PASSED')) report.passed = folded.passed;
     return report;
@@ -87,6 +104,15 @@ function domain(nodeid: string): string {
   return base.replaceAll('::', '.') + (bracket >= 0 ? rest.slice(bracket) : '');
 }
 
+/** "contains 2 failed subtests" only tallies failures already reported with their own message. */
+function dropSubtestTallies(events: TestEvent[], subEvents: Set<TestEvent>): void {
+  const withSubtests = new Set([...subEvents].map((e) => e.id));
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (!subEvents.has(e) && withSubtests.has(e.id) && CONTAINS_SUBTESTS.test(e.failure?.message ?? '')) events.splice(i, 1);
+  }
+}
+
 function matchSection(section: Section, entries: Entry[], used: Set<Entry>): Entry | undefined {
   const head = section.head;
   const collecting = /^ERROR collecting (.+)$/.exec(head);
@@ -96,6 +122,7 @@ function matchSection(section: Section, entries: Entry[], used: Set<Entry>): Ent
     let ok: boolean;
     if (collecting) ok = entry.kind === 'ERROR' && (entry.nodeid === collecting[1] || entry.nodeid.endsWith(`/${collecting[1]}`));
     else if (phase) ok = entry.kind === 'ERROR' && domain(entry.nodeid) === phase[1];
+    else if (entry.kind === 'SUBFAILED') ok = section.kind === 'failed' && `${domain(entry.nodeid)} ${entry.sub}` === head;
     else ok = (section.kind === 'error' ? entry.kind === 'ERROR' : entry.kind === 'FAILED') && domain(entry.nodeid) === head;
     if (ok) {
       used.add(entry);
@@ -106,15 +133,34 @@ function matchSection(section: Section, entries: Entry[], used: Set<Entry>): Ent
 }
 
 /** Without a summary line naming it: the test file is the first traceback entry of the section. */
-function guessNodeId(section: Section): string {
+function guessNodeId(section: Section): { nodeid: string; sub?: string } {
   const collecting = /^ERROR collecting (.+)$/.exec(section.head);
-  if (collecting) return collecting[1]!;
-  const name = section.head.replace(/^ERROR at (?:setup|teardown) of /, '');
+  if (collecting) return { nodeid: collecting[1]! };
+  const { name, sub } = splitSubtestHead(section.head.replace(/^ERROR at (?:setup|teardown) of /, ''));
   const m = /^([^\s:]+\.py):\d+:(?: |$)/m.exec(section.body);
-  if (!m) return name;
   const bracket = name.indexOf('[');
   const base = bracket >= 0 ? name.slice(0, bracket) : name;
-  return `${m[1]}::${base.replaceAll('.', '::')}${bracket >= 0 ? name.slice(bracket) : ''}`;
+  const nodeid = m ? `${m[1]}::${base.replaceAll('.', '::')}${bracket >= 0 ? name.slice(bracket) : ''}` : name;
+  return sub === undefined ? { nodeid } : { nodeid, sub };
+}
+
+/**
+ * "T.test_u[p q] (i=1)" → "T.test_u[p q]" and "(i=1)": a test's own head has no space outside its parameter
+ * brackets, so the first one there starts a subtest's description.
+ */
+function splitSubtestHead(head: string): { name: string; sub?: string } {
+  let depth = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head[i];
+    if (c === '[') depth++;
+    else if (c === ']') depth = Math.max(0, depth - 1);
+    else if (c === ' ' && depth === 0) {
+      // "[doctest] mod.func" is a head of its own, not a subtest.
+      const sub = head.slice(i + 1);
+      return i > 0 && head[0] !== '[' && /^[[(]/.test(sub) ? { name: head.slice(0, i), sub } : { name: head };
+    }
+  }
+  return { name: head };
 }
 
 function nodeFile(nodeid: string, prefix: string): string | undefined {
