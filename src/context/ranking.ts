@@ -79,11 +79,13 @@ export function rankParts(input: ContextInput, failing: TestFailure[], locations
     ...inRank(0),
     ...snippetsAt(srcLocs, false),
     ...deps.first,
+    // The PR's own source changes before code reached by following calls: what a PR changed
+    // stays in its first request (the fix of a bug the PR brought in is in these lines).
+    ...inRank(3),
     ...symbols.bodies.map((b) => ({ kind: 'lines' as const, ...b, test: false })),
     ...(symbols.map ? [{ kind: 'text' as const, text: symbols.map }] : []),
     ...wholeOrDefinitions(graph.filter((g) => g.depth <= 1)),
     ...deps.then,
-    ...inRank(3),
     ...wholeOrDefinitions(graph.filter((g) => g.depth > 1)),
     ...snippetsAt(testLocs, true),
     ...inRank(5),

@@ -209,3 +209,31 @@ describe('the first message follows a test-only PR into the code its test calls'
     expectShown(ctx, 'src/lib.rs', lib);
   });
 });
+
+describe('the PR’s own source lines come before code reached by following calls', () => {
+  it('a hunk in a file no import or call reaches stays in a full first message', () => {
+    // The test calls many functions of a module it imports (bodies enough to fill the budget); the
+    // PR changed a file loaded by a computed path, which neither the import graph nor the calls reach.
+    const steps = pad(14, (i) => `function step${i}(x) {\n${pad(12, (j) => `  x = x * ${j + 2} + ${i}; // step ${i}.${j}`)}\n  return x;\n}`);
+    const pipeline = `${steps}\nfunction run(x) {\n  return ${pad(14, (i) => `step${i}`)
+      .split('\n')
+      .reduce((acc, f) => `${f}(${acc})`, 'x')};\n}\nmodule.exports = { run };\n`;
+    const loader = "const path = require('node:path');\nmodule.exports = (name) => require(path.join(__dirname, 'rules', name));\n";
+    const rule = 'module.exports = { limit: 10 };\n';
+    const base = { 'src/pipeline.js': pipeline, 'src/load.js': loader, 'src/rules/limit.js': rule };
+    const test =
+      "const test = require('node:test');\nconst assert = require('node:assert');\nconst { run } = require('../src/pipeline');\n\ntest('runs', () => {\n  assert.ok(run(1) > 0);\n});\n";
+    const rules = pad(30, (i) => `  rule${i}: { min: ${i}, max: ${i * 10}, label: 'rule number ${i} of the table' },`);
+    const change = { 'src/rules/limit.js': `module.exports = {\n  limit: -10, // ${BUG}\n${rules}\n};\n`, 'test/run.test.js': test };
+    const ctx = firstMessage(base, change, {
+      id: 'test/run.test.js > runs',
+      file: 'test/run.test.js',
+      name: 'runs',
+      message: 'The expression evaluated to a falsy value',
+      locations: [{ file: 'test/run.test.js', line: 6 }],
+    });
+    expect(ctx.text).toContain(`+  limit: -10, // ${BUG}`);
+    expect(ctx.text).toContain('function step');
+    expect(ctx.tokens).toBeLessThanOrEqual(BUDGET);
+  });
+});
