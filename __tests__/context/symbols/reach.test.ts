@@ -237,3 +237,36 @@ describe('the PR’s own source lines come before code reached by following call
     expect(ctx.tokens).toBeLessThanOrEqual(BUDGET);
   });
 });
+
+describe('a long function the test calls', () => {
+  it('is shown whole when the budget holds it (a long serializer with the bug in its middle)', () => {
+    const opts = pad(45, (i) => `  if (options.opt${i}) out += '; Opt${i}';`);
+    const body = [
+      'function serialize(name, value, options) {',
+      "  let out = name + '=' + value;",
+      opts,
+      `  if (options.partitioned) out += ''; // ${BUG}`,
+      opts.replace(/opt(\d+)/g, 'more$1').replace(/Opt(\d+)/g, 'More$1'),
+      '  return out;',
+      '}',
+      pad(30, (i) => `function unused${i}(x) {\n  return x + ${i};\n}`),
+      'module.exports = { serialize };',
+      '',
+    ].join('\n');
+    expect(body.split('\n').length).toBeGreaterThan(80);
+    const test =
+      "const assert = require('assert');\nconst cookie = require('../index');\n\nit('adds Partitioned', () => {\n  assert.equal(cookie.serialize('a', 'b', { partitioned: true }), 'a=b; Partitioned');\n});\n";
+    const ctx = firstMessage(
+      { 'package.json': '{"name":"c"}\n', 'index.js': body },
+      { 'test/serialize.js': test },
+      {
+        id: 'adds Partitioned',
+        file: 'test/serialize.js',
+        name: 'adds Partitioned',
+        message: "'a=b' == 'a=b; Partitioned'",
+        locations: [{ file: 'test/serialize.js', line: 5 }],
+      },
+    );
+    expectShown(ctx, 'index.js', body);
+  });
+});

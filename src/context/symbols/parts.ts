@@ -4,8 +4,8 @@ import { readText } from '../repo-text.js';
 import type { ContextInput } from '../context.js';
 import { rankSymbols, type RankedDef, type Seed } from './graph.js';
 
-/** Bodies shown whole up to this many lines; a longer function is shown by its signature. */
-const BODY_LINES = 80;
+/** Bodies shown whole up to this many lines (the budget decides whether one fits); a longer function is shown by its signature. */
+const BODY_LINES = 250;
 const BODIES = 12;
 const SIGNATURES = 20;
 const NAMES = 40;
