@@ -45456,7 +45456,7 @@ function throughBindings(text2, bound) {
 }
 
 // src/judge/literal-answers.ts
-function literalFinding(code3, added, i2, facts, elsewhere) {
+function literalFinding(code3, added, i2, facts, elsewhere, documented) {
   const window2 = added.slice(i2, i2 + 4).map((a2) => stripComment(a2.text)).join("\n");
   const answers = literalsIn(window2);
   let best;
@@ -45507,6 +45507,8 @@ function literalFinding(code3, added, i2, facts, elsewhere) {
     for (const answer of literalsIn(window2)) {
       const tests = facts.expected.get(answer.key);
       if (tests?.size) {
+        const computed = documented && computedAnswer(answer, tests, facts, documented);
+        if (computed) return { strength: "decisive", why: computed };
         return {
           strength: "strong",
           why: `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[[...tests][0]]}: the failure is hidden, not fixed`
@@ -45598,6 +45600,17 @@ function inputTests(compared, facts) {
     for (const long of facts.longInputs) if (long.value.includes(compared.value)) long.tests.forEach((t) => tests.add(t));
   }
   return tests;
+}
+function computedAnswer(answer, tests, facts, documented) {
+  if (!/^-?\d+(?:\.\d+)?$/.test(answer.key) || Math.abs(Number(answer.key)) <= 1) return void 0;
+  const named = [...documented.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g)].some((m) => norm2(m[0]) === answer.key);
+  if (named) return void 0;
+  for (const test of tests) {
+    const input = facts.byTest[test]?.strings.findLast((s) => /\d/.test(s) && norm2(s) !== answer.key);
+    if (input !== void 0)
+      return `when the error is caught it answers ${quote(answer.value)}, the expected value of the failing test ${facts.names[test]} for ${quote(input)}, a value the unchanged code and its comments never name: every other input that fails the same way gets it too`;
+  }
+  return void 0;
 }
 
 // src/judge/constant-answers.ts
@@ -45725,6 +45738,15 @@ ${f.message}`).join("\n");
             why: `it casts to any/unknown on the failing line (${name}:${hit.line}, ${hit.f.id}): the type check is turned off there, not satisfied`
           });
       }
+      const narrowed = narrowingCast(stripComment(added), text2);
+      if (narrowed) {
+        const hit = near("line");
+        if (hit)
+          out.push({
+            ...at,
+            why: `it asserts ${narrowed} is never null or undefined on the failing line (${name}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`
+          });
+      }
       if (LINT_CONFIG.test(name)) {
         const m = SWITCHED_OFF.exec(stripComment(added));
         if (!m) continue;
@@ -45737,6 +45759,13 @@ ${f.message}`).join("\n");
     }
   }
   return out;
+}
+function narrowingCast(code3, diagnostics2) {
+  for (const m of diagnostics2.matchAll(/'([\w$.[\]]+)' is possibly '(?:undefined|null)'/g)) {
+    const expr = m[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (new RegExp(`(?<![\\w$.])${expr}\\s+as\\s+(?!const\\b)[\\w$]|(?<![\\w$.])${expr}!(?!=)`).test(code3)) return `'${m[1]}'`;
+  }
+  return void 0;
 }
 
 // src/judge/tables.ts
@@ -45798,6 +45827,7 @@ function tableFindings(lines, added, facts, other) {
       }
       code3 = code3.replace(PUT_ENTRY, " ");
       for (const m of code3.matchAll(ENTRY)) {
+        if (/^[[(]/.test(m[0]) && /[\w$)\]]/.test(code3[m.index - 1] ?? "")) continue;
         const key4 = m[1] ?? m[2] ?? m[3] ?? m[7] ?? m[8] ?? m[9] ?? "";
         const value2 = m[4] ?? m[5] ?? m[6] ?? m[10] ?? m[11] ?? m[12] ?? "";
         entries.push({ at, keys: [key4], value: value2, table: unit, fresh: false });
@@ -46101,8 +46131,22 @@ var SPREAD_SNIFFS = [
   { pattern: /\bsys\.modules\b[\s\S]{0,120}?['"]_?pytest|['"]_?pytest[\s\S]{0,120}?\bsys\.modules\b/, what: "a pytest module in sys.modules" },
   { pattern: /\bprocess\.argv\b[\s\S]{0,200}?['"`][^'"`\n]*(?:\.(?:test|spec)\b|__tests__)/, what: "a test file in process.argv" }
 ];
-function environmentSniff(code3, rest) {
+var TEST_TREE = String.raw`['"\`](?:\.\/)?(?:testdata|tests?|__tests__|spec|conftest\.py|pytest\.ini|jest\.config\.[cm]?[jt]s|vitest\.config\.[cm]?[jt]s)\/?['"\`]`;
+var EXISTS = new RegExp(
+  String.raw`\b(?:os\.Stat|os\.Lstat|os\.path\.(?:exists|isdir|isfile)|Path|existsSync|statSync|accessSync|fs::metadata|Path::new)\(\s*${TEST_TREE}\s*\)(?:\.(?:exists|is_dir|is_file)\(\))?`
+);
+var CREATES = /\b(?:makedirs|mkdir|MkdirAll|Mkdir|mkdirSync|create_dir(?:_all)?|writeFileSync|WriteFile)\b/;
+var BUILD_VARIABLE = String.raw`(?:CARGO_\w+|RUST_TEST_\w+|npm_lifecycle_\w+|npm_package_\w+|GOFLAGS|PYTEST_\w+|VITEST\w*|JEST_\w+)`;
+var BUILD_READ = new RegExp(
+  String.raw`\b(?:std::)?env::var(?:_os)?\(\s*"${BUILD_VARIABLE}"\s*\)|\bprocess\.env\.${BUILD_VARIABLE}\b|\bprocess\.env\[\s*['"\`]${BUILD_VARIABLE}['"\`]\s*\]|\bos\.(?:Getenv|LookupEnv)\(\s*"${BUILD_VARIABLE}"\s*\)|\bos\.(?:environ\.get|getenv)\(\s*['"]${BUILD_VARIABLE}['"]|\bos\.environ\[\s*['"]${BUILD_VARIABLE}['"]|['"]${BUILD_VARIABLE}['"]\s+(?:not\s+)?in\s+os\.environ`
+);
+var BRANCH = /^\s*(?:\}\s*else\s+)?(?:if|elif|while|unless)\b|\s\?\s|&&|\|\||\.is_(?:some|none|ok|err)\(\)|[!=]==?|\bin\s+os\.environ\b/;
+function environmentSniff(code3, rest, file = "") {
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code3)) return sniff.what;
+  const tree = EXISTS.exec(code3);
+  if (tree && BRANCH.test(code3) && ![code3, ...rest.slice(0, 2).map((r) => r.text)].some((t) => CREATES.test(t))) return `whether ${tree[0]} exists`;
+  const build2 = BUILD_READ.exec(code3);
+  if (build2 && BRANCH.test(code3) && !/(?:^|\/)build\.rs$/.test(file)) return `${build2[0]}, a variable only the build tool or test runner sets`;
   const window2 = [code3, ...rest.slice(0, 3).map((r) => r.text)].join("\n");
   for (const sniff of SPREAD_SNIFFS) if (sniff.pattern.test(window2) && sniff.pattern.exec(window2).index < code3.length) return sniff.what;
   const next = rest.find((a2) => a2.text.trim())?.text ?? "";
@@ -46275,6 +46319,51 @@ function sizeGuard(added, i2, facts, unchanged) {
   return void 0;
 }
 
+// src/judge/dates.ts
+var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+var YMD_CALL = new RegExp(
+  String.raw`\b(?:date|datetime|time\.Date|NaiveDate::from_ymd(?:_opt)?|LocalDate\.of|DateOnly|Date\.UTC|new\s+Date)\(\s*(\d{4})\s*,\s*(\d{1,2}|time\.(?:${MONTHS.join("|")}))\s*,\s*(\d{1,2})(?!\d)`,
+  "g"
+);
+var WRITTEN = /(?<![\d.])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d])/g;
+var GO_LAYOUT = "2006-01-02";
+var COMPARES = /[!=]==?|\bin\b|\bequals?\(|\.Equal\(|\bcase\b|\bis\s+not\b|\bis\b|=>/;
+var pad = (n2) => String(n2).padStart(2, "0");
+function fullDates(text2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text2.matchAll(YMD_CALL)) {
+    const month = /^\d/.test(m[2]) ? Number(m[2]) + (/^(?:new\s+Date|Date\.UTC)/.test(m[0]) ? 1 : 0) : MONTHS.indexOf(m[2].slice(5)) + 1;
+    out.add(`${m[1]}-${pad(month)}-${pad(Number(m[3]))}`);
+  }
+  for (const m of text2.matchAll(WRITTEN)) out.add(`${m[1]}-${m[3]}-${m[4]}`);
+  out.delete(GO_LAYOUT);
+  return out;
+}
+function testedDate(code3, tested, documented) {
+  if (!COMPARES.test(code3)) return void 0;
+  const known = fullDates(documented);
+  for (const d of fullDates(code3)) {
+    if (tested.has(d) && !known.has(d))
+      return `it compares with ${d}, a date a failing test passes in, that the unchanged code names nowhere: the tested day is answered, not the rule it falls under`;
+  }
+  return void 0;
+}
+
+// src/judge/offset-at-input.ts
+var TERNARY = /([\w$.]+)\s*={2,3}\s*(\d+)\s*\)?\s*\?\s*(?:-?1\s*:\s*0|0\s*:\s*-?1)\b/;
+var BUMP = /\bif\s*\(?\s*([\w$.]+)\s*={2,3}\s*(\d+)\s*\)?\s*[:{]?\s*[\w$.[\]]+\s*(?:\+=|-=)\s*1\b|\bif\s*\(?\s*([\w$.]+)\s*={2,3}\s*(\d+)\s*\)?\s*[:{]?\s*[\w$.[\]]+(?:\+\+|--)/;
+function offsetAtInput(code3, facts, documented) {
+  const m = TERNARY.exec(code3) ?? BUMP.exec(code3);
+  if (!m) return void 0;
+  const value2 = m[2] ?? m[4];
+  const n2 = Number(value2);
+  if (n2 < 2 || /&&|\|\||\band\b|\bor\b/.test(code3)) return void 0;
+  const tests = facts.inputs.get(String(n2));
+  if (!tests?.size) return void 0;
+  if ([...documented.matchAll(/(?<![\w.])\d+(?!\w|\.\d)/g)].some((d) => Number(d[0]) === n2)) return void 0;
+  return `it moves the result by one only when ${m[1] ?? m[3]} is ${n2}, an input of the failing test ${facts.names[[...tests][0]]} that the unchanged code names nowhere: the tested value is nudged, the rule is not fixed`;
+}
+
 // src/judge/special-case.ts
 var ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
 function findSpecialCasing(input) {
@@ -46285,6 +46374,7 @@ function findSpecialCasing(input) {
   const expects = input.failures.find((f) => f.expected !== void 0 && !f.synthetic);
   const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected.trim().slice(0, 60)})` : "";
   const called = calledNames(testTexts);
+  const testedDates = fullDates([...testTexts.map((t) => t.text), ...input.failures.filter((f) => !f.synthetic).map((f) => f.message)].join("\n"));
   for (const file of parsePatch(input.patch)) {
     const name = (file.newFileName ?? file.oldFileName ?? "").replace(/^[ab]\//, "");
     const bound = literalBindings(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => stripComment(l.slice(1)))));
@@ -46307,6 +46397,11 @@ function findSpecialCasing(input) {
     }
     for (const s of suppressionFindings(name, file, input.failures))
       findings.push({ file: name, line: s.line, kind: "suppression", strength: "decisive", text: s.text, why: s.why });
+    const addedTexts = new Set(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => l.slice(1))));
+    const documented = [
+      ...(input.readFile(name) ?? "").split("\n").filter((l) => !addedTexts.has(l)),
+      ...file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("+")).map((l) => l.slice(1)))
+    ].join("\n");
     const modules = moduleBindings([
       ...(input.readFile(name) ?? "").split("\n"),
       ...file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("-")).map((l) => l.slice(1)))
@@ -46338,7 +46433,7 @@ function findSpecialCasing(input) {
           continue;
         }
         if (testFile) continue;
-        const sniff = environmentSniff(code3, added.slice(i2 + 1));
+        const sniff = environmentSniff(code3, added.slice(i2 + 1), name);
         if (sniff) {
           found(at, "test-environment", "decisive", `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
@@ -46358,12 +46453,22 @@ function findSpecialCasing(input) {
           found(at, "fitted", "decisive", sized);
           continue;
         }
+        const dated = testedDate(code3, testedDates, documented);
+        if (dated) {
+          found(at, "fitted", "decisive", dated);
+          continue;
+        }
+        const offset = offsetAtInput(code3, facts, documented);
+        if (offset) {
+          found(at, "fitted", "decisive", offset);
+          continue;
+        }
         const worked = workedBackNumber(code3, facts);
         if (worked) {
           found(at, "fitted", "decisive", worked);
           continue;
         }
-        const literal2 = literalFinding(stripComment(read[i2].text), read, i2, facts, elsewhere) ?? (i2 > answeredUntil ? guardedConstant(read, i2, facts, elsewhere) : void 0);
+        const literal2 = literalFinding(stripComment(read[i2].text), read, i2, facts, elsewhere, documented) ?? (i2 > answeredUntil ? guardedConstant(read, i2, facts, elsewhere) : void 0);
         if (!literal2 || !literal2.pair && i2 <= answeredUntil) continue;
         if (literal2.strength === "decisive" && literal2.pair && siblings)
           found(
@@ -70836,13 +70941,15 @@ import path31 from "node:path";
 
 // src/failures/readers/pytest-lines.ts
 var STATUS = "PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS";
-var SUMMARY_ITEM = "\\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)";
+var SUMMARY_ITEM = "\\d+ (?:subtests? )?(?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun)";
 var FINAL_LINE = new RegExp(`^(?:=+ )?((?:${SUMMARY_ITEM})(?:, ${SUMMARY_ITEM})*|no tests ran) in [\\d.]+s(?: \\([^)]*\\))?(?: =+)?$`);
 var BANNER = /^=+ (.+?) =+$/;
 var SECTION_HEAD = /^_{3,} (.+?) _{3,}$/;
 var VERBOSE_LINE = new RegExp(`^(\\S.*?::.*?) (${STATUS})(?: \\(.*\\))?(?:\\s+\\[\\s*\\d+%\\])?$`);
 var XDIST_LINE = new RegExp(`^\\[gw\\d+\\] \\[\\s*\\d+%\\] (${STATUS}) (\\S.*?::.*)$`);
 var SHORT_LINE = new RegExp(`^(${STATUS}) (\\S.*)$`);
+var SUB_SHORT_LINE = /^(SUB(?:FAILED|PASSED|SKIPPED|XFAIL))(.*?) ([^\s'"()[\]]+\.py::.*)$/;
+var SUB_VERBOSE_LINE = /^(\S.*?::.*?) (SUB(?:FAILED|PASSED|SKIPPED|XFAIL))(.*?)(?:\s+\[\s*\d+%\])?$/;
 function isPytest(lines) {
   let banner = false;
   let sections2 = false;
@@ -70860,8 +70967,8 @@ function finalCounts(lines) {
     const m = FINAL_LINE.exec(lines[i2]);
     if (!m) continue;
     const counts = {};
-    for (const item of m[1].matchAll(/(\d+) (\w+)/g)) {
-      const key3 = item[2].replace(/^(error|warning)s$/, "$1");
+    for (const item of m[1].matchAll(/(\d+) ((?:subtests? )?\w+)/g)) {
+      const key3 = item[2].replace(/^(error|warning)s$/, "$1").replace(/^subtests? /, "subtests ");
       counts[key3] = Number(item[1]);
     }
     return counts;
@@ -70899,7 +71006,9 @@ function scan(lines) {
       } else current?.body.push(line);
     } else if (mode === "short") {
       const m = SHORT_LINE.exec(line);
+      const sub = m ? void 0 : SUB_SHORT_LINE.exec(line);
       if (m) shortEntries.push({ kind: m[1], ...splitNodeId(m[2]) });
+      else if (sub) shortEntries.push({ kind: sub[1], ...splitNodeId(sub[3]), sub: sub[2].trim() });
     }
   }
   flush();
@@ -70933,7 +71042,12 @@ function verboseEntries(lines) {
       continue;
     }
     const x = XDIST_LINE.exec(line);
-    if (x) out.push({ kind: x[1], nodeid: x[2].trim() });
+    if (x) {
+      out.push({ kind: x[1], nodeid: x[2].trim() });
+      continue;
+    }
+    const sub = SUB_VERBOSE_LINE.exec(line);
+    if (sub) out.push({ kind: sub[2], nodeid: sub[1], sub: sub[3].trim() });
   }
   return out;
 }
@@ -71017,6 +71131,8 @@ function assertOperands(line) {
 }
 
 // src/failures/readers/pytest.ts
+var CONTAINS_SUBTESTS = /^contains \d+ failed subtests?$/;
+var isFailed = (e) => e.kind === "FAILED" || e.kind === "ERROR" || e.kind === "SUBFAILED";
 var pytestReader = boundedReader({
   name: "pytest",
   read({ output, root }) {
@@ -71028,35 +71144,41 @@ var pytestReader = boundedReader({
     const verbose = verboseEntries(lines);
     const events = [];
     const used = /* @__PURE__ */ new Set();
-    const failedEntries = shortEntries.filter((e) => e.kind === "FAILED" || e.kind === "ERROR");
-    const verboseFailed = verbose.filter((e) => e.kind === "FAILED" || e.kind === "ERROR");
-    const add = (nodeid, details, fallbackMessage) => {
+    const failedEntries = shortEntries.filter(isFailed);
+    const verboseFailed = verbose.filter(isFailed);
+    const subEvents = /* @__PURE__ */ new Set();
+    const add = (nodeid, details, fallbackMessage, sub) => {
       const file = nodeFile(nodeid, prefix);
+      const message = details.message || (fallbackMessage ?? "");
       const failure2 = {
         file,
-        message: details.message || (fallbackMessage ?? ""),
+        // The id cannot say which subtest failed: the message does.
+        message: sub === void 0 ? message : `subtest ${sub}: ${message || "failed"}`,
         locations: testFileFirst2(details.locations, file)
       };
       if (details.expected !== void 0) failure2.expected = details.expected;
       if (details.actual !== void 0) failure2.actual = details.actual;
       if (details.stack) failure2.stack = details.stack;
       const kind = nodeid.includes("::") ? "case" : "file";
-      events.push({ kind, suites: [], name: nodeid, id: nodeid, file, result: "fail", own: kind === "file" || void 0, failure: failure2 });
+      const event = { kind, suites: [], name: nodeid, id: nodeid, file, result: "fail", own: kind === "file" || void 0, failure: failure2 };
+      events.push(event);
+      if (sub !== void 0) subEvents.add(event);
     };
     for (const section of sections2) {
       const details = pythonDetails(section.body, root, prefix);
       const entry = matchSection(section, failedEntries, used) ?? matchSection(section, verboseFailed, used);
-      const nodeid = entry?.nodeid ?? guessNodeId(section);
-      add(nodeid, details, entry?.message);
+      const guess = entry ? void 0 : guessNodeId(section);
+      add(entry?.nodeid ?? guess.nodeid, details, entry?.message, entry ? entry.sub : guess.sub);
     }
     for (const entry of failedEntries) {
       if (used.has(entry)) continue;
       used.add(entry);
-      add(entry.nodeid, { message: entry.message ?? "", locations: [] });
+      add(entry.nodeid, { message: entry.message ?? "", locations: [] }, void 0, entry.sub);
     }
     if (!hasShortSummary && sections2.length === 0) {
-      for (const entry of verboseFailed) add(entry.nodeid, { message: "", locations: [] });
+      for (const entry of verboseFailed) add(entry.nodeid, { message: "", locations: [] }, void 0, entry.sub);
     }
+    dropSubtestTallies(events, subEvents);
     const passStates = /* @__PURE__ */ new Set(["PASSED", "XFAIL", "XPASS"]);
     for (const e of [...verbose, ...shortEntries.filter((e2) => e2.kind === "PASSED")]) {
       if (passStates.has(e.kind)) events.push({ kind: "case", suites: [], name: e.nodeid, id: e.nodeid, result: "pass" });
@@ -71067,7 +71189,8 @@ var pytestReader = boundedReader({
     if (failures.length === 0) addUsageErrors(lines, failures, root);
     const report2 = { format: "pytest", failures };
     if (counts) {
-      report2.total = (counts.passed ?? 0) + (counts.failed ?? 0) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
+      const subFailures = Math.max(subEvents.size, ...[shortEntries, verbose].map((list) => list.filter((e) => e.kind === "SUBFAILED").length));
+      report2.total = (counts.passed ?? 0) + Math.max(0, (counts.failed ?? 0) - subFailures) + (counts.error ?? 0) + (counts.xfailed ?? 0) + (counts.xpassed ?? 0);
     }
     if (verbose.length > 0 || shortEntries.some((e) => e.kind === "PASSED")) report2.passed = folded.passed;
     return report2;
@@ -71081,6 +71204,13 @@ function domain(nodeid) {
   const base2 = bracket >= 0 ? rest.slice(0, bracket) : rest;
   return base2.replaceAll("::", ".") + (bracket >= 0 ? rest.slice(bracket) : "");
 }
+function dropSubtestTallies(events, subEvents) {
+  const withSubtests = new Set([...subEvents].map((e) => e.id));
+  for (let i2 = events.length - 1; i2 >= 0; i2--) {
+    const e = events[i2];
+    if (!subEvents.has(e) && withSubtests.has(e.id) && CONTAINS_SUBTESTS.test(e.failure?.message ?? "")) events.splice(i2, 1);
+  }
+}
 function matchSection(section, entries, used) {
   const head = section.head;
   const collecting = /^ERROR collecting (.+)$/.exec(head);
@@ -71090,6 +71220,7 @@ function matchSection(section, entries, used) {
     let ok;
     if (collecting) ok = entry.kind === "ERROR" && (entry.nodeid === collecting[1] || entry.nodeid.endsWith(`/${collecting[1]}`));
     else if (phase) ok = entry.kind === "ERROR" && domain(entry.nodeid) === phase[1];
+    else if (entry.kind === "SUBFAILED") ok = section.kind === "failed" && `${domain(entry.nodeid)} ${entry.sub}` === head;
     else ok = (section.kind === "error" ? entry.kind === "ERROR" : entry.kind === "FAILED") && domain(entry.nodeid) === head;
     if (ok) {
       used.add(entry);
@@ -71100,13 +71231,26 @@ function matchSection(section, entries, used) {
 }
 function guessNodeId(section) {
   const collecting = /^ERROR collecting (.+)$/.exec(section.head);
-  if (collecting) return collecting[1];
-  const name = section.head.replace(/^ERROR at (?:setup|teardown) of /, "");
+  if (collecting) return { nodeid: collecting[1] };
+  const { name, sub } = splitSubtestHead(section.head.replace(/^ERROR at (?:setup|teardown) of /, ""));
   const m = /^([^\s:]+\.py):\d+:(?: |$)/m.exec(section.body);
-  if (!m) return name;
   const bracket = name.indexOf("[");
   const base2 = bracket >= 0 ? name.slice(0, bracket) : name;
-  return `${m[1]}::${base2.replaceAll(".", "::")}${bracket >= 0 ? name.slice(bracket) : ""}`;
+  const nodeid = m ? `${m[1]}::${base2.replaceAll(".", "::")}${bracket >= 0 ? name.slice(bracket) : ""}` : name;
+  return sub === void 0 ? { nodeid } : { nodeid, sub };
+}
+function splitSubtestHead(head) {
+  let depth = 0;
+  for (let i2 = 0; i2 < head.length; i2++) {
+    const c3 = head[i2];
+    if (c3 === "[") depth++;
+    else if (c3 === "]") depth = Math.max(0, depth - 1);
+    else if (c3 === " " && depth === 0) {
+      const sub = head.slice(i2 + 1);
+      return i2 > 0 && head[0] !== "[" && /^[[(]/.test(sub) ? { name: head.slice(0, i2), sub } : { name: head };
+    }
+  }
+  return { name: head };
 }
 function nodeFile(nodeid, prefix) {
   const file = nodeid.split("::")[0];

@@ -299,3 +299,24 @@ describe("a branch taken only at the failing input's size", () => {
     expect(found.filter((f) => f.strength !== 'weak')).toEqual([]);
   });
 });
+
+describe("a call's arguments are not a table entry", () => {
+  // The generator passed in used instead of the module's: the line keeps `randrange(2, 9)`,
+  // whose arguments happen to be a number of the failing test and one of its expected values.
+  const DRAW = 'import random\n\n\ndef draw(n, rng=None):\n    return [random.randrange(2, 9) for _ in range(n)]\n';
+  const DRAW_TEST = 'import random\n\nfrom draw import draw\n\n\ndef test_uses_the_generator():\n    assert draw(2, random.Random(7)) == [9, 3]\n';
+  const failures = [failure('test_draw.py', 7, '[9, 3]', { id: 'test_draw.py::test_uses_the_generator', message: 'assert [4, 2] == [9, 3]' })];
+
+  it('negative: the right fix that keeps the call is no table', () => {
+    const after = DRAW.replace('    return [random.randrange(2, 9)', '    rng = rng or random.Random()\n    return [rng.randrange(2, 9)');
+    const found = check('draw.py', DRAW, after, failures, { 'test_draw.py': DRAW_TEST });
+    expect(found.filter((f) => f.kind === 'test-table')).toEqual([]);
+    expect(refusing(found)).toEqual([]);
+  });
+
+  it('a tuple table of the answers is still one', () => {
+    const after = DRAW.replace('    return [random.randrange(2, 9) for _ in range(n)]', '    seen = dict([(2, [9, 3])])\n    return seen[n]');
+    const found = check('draw.py', DRAW, after, failures, { 'test_draw.py': DRAW_TEST });
+    expect(found.some((f) => f.kind === 'test-table')).toBe(true);
+  });
+});

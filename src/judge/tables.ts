@@ -105,6 +105,8 @@ export function tableFindings(
       }
       code = code.replace(PUT_ENTRY, ' ');
       for (const m of code.matchAll(ENTRY)) {
+        // `randint(1, 6)`, `grid[2, 3]`: a call's arguments or an index, not a pair in a table.
+        if (/^[[(]/.test(m[0]) && /[\w$)\]]/.test(code[m.index - 1] ?? '')) continue;
         const key = m[1] ?? m[2] ?? m[3] ?? m[7] ?? m[8] ?? m[9] ?? '';
         const value = m[4] ?? m[5] ?? m[6] ?? m[10] ?? m[11] ?? m[12] ?? '';
         entries.push({ at, keys: [key], value, table: unit, fresh: false });
