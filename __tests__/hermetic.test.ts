@@ -60,16 +60,16 @@ describe('tests lean on no folder of the machine', () => {
 // image's environment gives it to a job. Only that: the machine's caches and config files stay out.
 describe('a process the tests start reaches the network as the machine does', () => {
   const NETWORK = {
-    NODE_EXTRA_CA_CERTS: '/opt/certs/ca.pem',
-    SSL_CERT_FILE: '/opt/certs/bundle.pem',
-    SSL_CERT_DIR: '/opt/certs',
+    NODE_EXTRA_CA_CERTS: '/opt/certs/ca.pem', // path as data
+    SSL_CERT_FILE: '/opt/certs/bundle.pem', // path as data
+    SSL_CERT_DIR: '/opt/certs', // path as data
     HTTPS_PROXY: 'http://proxy.example:3128',
     http_proxy: 'http://proxy.example:3128',
     NO_PROXY: '127.0.0.1,localhost',
     npm_config_registry: 'https://registry.example/',
-    NPM_CONFIG_CAFILE: '/opt/certs/ca.pem',
+    NPM_CONFIG_CAFILE: '/opt/certs/ca.pem', // path as data
   };
-  const MACHINE = { npm_config_cache: '/opt/npm-cache', NPM_CONFIG_USERCONFIG: '/opt/npmrc', DATABASE_URL: 'postgres://db' };
+  const MACHINE = { npm_config_cache: '/opt/npm-cache', NPM_CONFIG_USERCONFIG: '/opt/npmrc', DATABASE_URL: 'postgres://db' }; // path as data
 
   it('carries certificates, proxies and the npm registry, and not the npm cache, config files or other names', () => {
     const saved = { ...process.env };

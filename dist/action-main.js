@@ -48748,7 +48748,6 @@ function namesUsedFrom(bump, code3) {
 var identifiers = (text2) => new Set([...text2.matchAll(/[A-Za-z_$][\w$]{2,}/g)].map((m) => m[0]).slice(0, 400));
 
 // src/context/symbols/graph.ts
-import { lstatSync as lstatSync9, readdirSync as readdirSync5 } from "node:fs";
 import path18 from "node:path";
 
 // src/context/symbols/parser.ts
@@ -52999,33 +52998,10 @@ var MAX_FILES2 = 1500;
 var MAX_BYTES2 = 3e5;
 var MAX_DEPTH = 3;
 var MAX_HOMONYMS = 6;
-function repoFiles(root) {
-  const out2 = [];
-  const queue = ["."];
-  while (queue.length && out2.length < MAX_FILES2) {
-    const dir = queue.shift();
-    const where = dir === "." ? { ok: true, abs: root } : resolveInside(root, dir);
-    if (!where.ok) continue;
-    let names2;
-    try {
-      names2 = readdirSync5(where.abs).sort();
-    } catch {
-      continue;
-    }
-    for (const name2 of names2) {
-      const rel = dir === "." ? name2 : `${dir}/${name2}`;
-      let info3;
-      try {
-        info3 = lstatSync9(path18.join(where.abs, name2));
-      } catch {
-        continue;
-      }
-      if (info3.isDirectory()) {
-        if (!name2.startsWith(".") && !SKIP_DIRS.has(name2)) queue.push(rel);
-      } else if (info3.isFile() && info3.size <= MAX_BYTES2 && langOf(rel)) out2.push(rel);
-    }
-  }
-  return out2;
+function sourceFiles(files) {
+  return files.filter(
+    (f) => langOf(f) && !f.split("/").slice(0, -1).some((d) => d.startsWith(".") || SKIP_DIRS.has(d))
+  ).slice(0, MAX_FILES2);
 }
 var CONSTRUCTORS = /* @__PURE__ */ new Set(["constructor", "__init__", "__new__", "__post_init__"]);
 function callsOf(o2, d) {
@@ -53035,11 +53011,11 @@ function callsOf(o2, d) {
   const methods = o2.defs.filter((m) => m !== d && m.start >= d.start && m.end <= d.end && !m.type);
   return own2.filter((r) => !methods.some((m) => inside(r, m) && !CONSTRUCTORS.has(m.name))).map((r) => r.name);
 }
-function rankSymbols(root, read, seeds, messageNames, testNames, near, isTestFile) {
+function rankSymbols(files, read, seeds, messageNames, testNames, near, isTestFile) {
   const texts = /* @__PURE__ */ new Map();
-  for (const file of repoFiles(root)) {
+  for (const file of sourceFiles(files)) {
     const text2 = read(file);
-    if (text2 !== void 0) texts.set(file, text2);
+    if (text2 !== void 0 && text2.length <= MAX_BYTES2) texts.set(file, text2);
   }
   const outlines = /* @__PURE__ */ new Map();
   const outlineOf = (file) => {
@@ -53056,8 +53032,8 @@ function rankSymbols(root, read, seeds, messageNames, testNames, near, isTestFil
     let defs = named.get(k);
     if (!defs) {
       const word = new RegExp(`(^|[^\\w$])${name2.replace(/\$/g, "\\$")}(?![\\w$])`);
-      const files = [...texts].filter(([file, text2]) => isTestFile(file) === inTests && text2.includes(name2) && word.test(text2)).map(([file]) => file);
-      defs = files.length > common2 ? [] : files.flatMap((file) => outlineOf(file)?.defs.filter((d) => d.name === name2) ?? []);
+      const files2 = [...texts].filter(([file, text2]) => isTestFile(file) === inTests && text2.includes(name2) && word.test(text2)).map(([file]) => file);
+      defs = files2.length > common2 ? [] : files2.flatMap((file) => outlineOf(file)?.defs.filter((d) => d.name === name2) ?? []);
       named.set(k, defs);
     }
     return defs;
@@ -53123,7 +53099,7 @@ function symbolParts(input, failing, hunks, near) {
 ${f.stack ?? ""}`.matchAll(/[A-Za-z_]\w{2,}/g)].map((m) => m[0]).slice(0, 40)));
   let ranked;
   try {
-    ranked = rankSymbols(input.root, (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile);
+    ranked = rankSymbols(input.files ?? [], (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile);
   } catch {
     return { bodies: [], map: "" };
   }
@@ -62498,7 +62474,7 @@ function testEnv(env) {
 }
 
 // src/run/reap.ts
-import { closeSync as closeSync4, openSync as openSync4, readdirSync as readdirSync6, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync4, openSync as openSync4, readdirSync as readdirSync5, readSync as readSync3 } from "node:fs";
 var MARKER_NAME = "UNBREAK_RUN_MARK";
 var ROUNDS = 10;
 var MIN_ROUNDS = 3;
@@ -62537,7 +62513,7 @@ function killMarked(marker) {
     let found = 0;
     let names2;
     try {
-      names2 = readdirSync6("/proc");
+      names2 = readdirSync5("/proc");
     } catch {
       return killed;
     }
@@ -73565,7 +73541,7 @@ import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import path39 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync as readdirSync7, realpath, realpathSync as realpathSync3, stat as stat2, statSync as statSync6 } from "fs";
+import { readdir as readdir2, readdirSync as readdirSync6, realpath, realpathSync as realpathSync3, stat as stat2, statSync as statSync6 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath as fileURLToPath6 } from "url";
 
@@ -74316,7 +74292,7 @@ function getOptions2(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir2,
-    readdirSync: opts.fs.readdirSync || readdirSync7,
+    readdirSync: opts.fs.readdirSync || readdirSync6,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat2,
@@ -81635,7 +81611,7 @@ async function diffAgainst(root, base2, committed = false) {
 }
 
 // src/workspace/testfiles.ts
-import { accessSync as accessSync2, constants as constants8, existsSync as existsSync15, lstatSync as lstatSync10, mkdirSync as mkdirSync5, readFileSync as readFileSync20, writeFileSync as writeFileSync8 } from "node:fs";
+import { accessSync as accessSync2, constants as constants8, existsSync as existsSync15, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync20, writeFileSync as writeFileSync8 } from "node:fs";
 import path43 from "node:path";
 
 // src/git/work-tree.ts
@@ -81998,7 +81974,7 @@ function ino32(info3) {
 }
 function statOf2(abs) {
   try {
-    const info3 = lstatSync10(abs, { throwIfNoEntry: false });
+    const info3 = lstatSync9(abs, { throwIfNoEntry: false });
     return info3?.isFile() ? info3 : void 0;
   } catch {
     return void 0;
@@ -82265,13 +82241,15 @@ async function runPipeline(config2, hooks = {}) {
   }
   let firstText = "";
   try {
-    const parsers2 = config2.contextMode === "naive" ? Promise.resolve([]) : workspace.listFiles().catch(() => []).then((files2) => loadOutlines(() => loadParsers(languagesOf(files2))));
+    const listing = config2.contextMode === "naive" ? Promise.resolve([]) : workspace.listFiles().catch(() => []);
+    const parsers2 = listing.then((list) => list.length ? loadOutlines(() => loadParsers(languagesOf(list))) : []);
     const ran = await runFix(
       {
         tests,
         workspace,
         firstMessage: async (before) => {
           for (const text2 of await parsers2) hooks.progress?.({ kind: "note", text: text2 });
+          const repoFiles = await listing;
           const installed2 = bumps.length ? locateInstalled(config2.root, bumps) : [];
           workspace.knowBumps(bumps, installed2);
           const context3 = config2.contextMode === "naive" ? buildNaiveContext({ root: config2.root, testCommand: config2.testCommand, log: stripAnsi(before.run.output), diff }) : buildContext({
@@ -82285,6 +82263,7 @@ async function runPipeline(config2, hooks = {}) {
             ...config2.mergedWith ? { mergedWith: config2.mergedWith } : {},
             budget: Math.floor(requestTokens * 0.5),
             isTestFile: (f) => workspace.isTestFile(f),
+            files: repoFiles,
             ...bumps.length ? { dependencies: { bumps, installed: installed2 } } : {}
           });
           hooks.onContext?.(context3);
@@ -84355,7 +84334,7 @@ async function redOnBase(octokit, repo, branch, o2) {
 }
 
 // src/action/merge-commit.ts
-import { existsSync as existsSync17, readdirSync as readdirSync8, rmdirSync as rmdirSync2, unlinkSync as unlinkSync4, mkdirSync as mkdirSync6, writeFileSync as writeFileSync11 } from "node:fs";
+import { existsSync as existsSync17, readdirSync as readdirSync7, rmdirSync as rmdirSync2, unlinkSync as unlinkSync4, mkdirSync as mkdirSync6, writeFileSync as writeFileSync11 } from "node:fs";
 import path50 from "node:path";
 async function sameAsTested(root, merge4, head, headPins, mergePins) {
   if (!merge4.baseParent) return { unchecked: "the merge commit names no base parent" };
@@ -84413,7 +84392,7 @@ function restoreFiles(root, originals) {
 function removeEmptyParents(root, abs) {
   for (let dir = path50.dirname(abs); dir.startsWith(root + path50.sep); dir = path50.dirname(dir)) {
     try {
-      if (readdirSync8(dir).length) return;
+      if (readdirSync7(dir).length) return;
       rmdirSync2(dir);
     } catch {
       return;

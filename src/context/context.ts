@@ -20,6 +20,8 @@ export interface ContextInput {
   /** Tokens this first message may take. */
   budget: number;
   isTestFile: (rel: string) => boolean;
+  /** The repository's files (git's listing: tracked and untracked, ignored left out), where the failing tests' calls are followed; none given, none followed. */
+  files?: readonly string[];
   /** The dependencies the change bumps, and where the test command loads them from. */
   dependencies?: { bumps: Bump[]; installed: InstalledPackage[] };
 }

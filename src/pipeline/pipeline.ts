@@ -159,21 +159,17 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
   // The first message as sent: the bump's evidence a fix follows is quoted from it.
   let firstText = '';
   try {
-    // The parsers the first message follows calls with, for the repository's languages only, compiled
-    // while the tests run; the first message waits for them.
-    const parsers =
-      config.contextMode === 'naive'
-        ? Promise.resolve([])
-        : workspace
-            .listFiles()
-            .catch(() => [])
-            .then((files) => loadOutlines(() => loadParsers(languagesOf(files))));
+    // The repository's files (one git listing) and the parsers of their languages, compiled while the
+    // tests run: the first message follows the failing tests' calls through them, and waits for both.
+    const listing = config.contextMode === 'naive' ? Promise.resolve([]) : workspace.listFiles().catch(() => []);
+    const parsers = listing.then((list) => (list.length ? loadOutlines(() => loadParsers(languagesOf(list))) : []));
     const ran = await runFix(
       {
         tests,
         workspace,
         firstMessage: async (before) => {
           for (const text of await parsers) hooks.progress?.({ kind: 'note', text });
+          const repoFiles = await listing;
           // After setup: each bumped package where the tests load it, its surface readable from here on.
           const installed = bumps.length ? locateInstalled(config.root, bumps) : [];
           workspace.knowBumps(bumps, installed);
@@ -191,6 +187,7 @@ export async function runPipeline(config: Config, hooks: PipelineHooks = {}): Pr
                   ...(config.mergedWith ? { mergedWith: config.mergedWith } : {}),
                   budget: Math.floor(requestTokens * 0.5),
                   isTestFile: (f) => workspace.isTestFile(f),
+                  files: repoFiles,
                   ...(bumps.length ? { dependencies: { bumps, installed } } : {}),
                 });
           hooks.onContext?.(context);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rankSymbols } from '../../../src/context/symbols/graph.js';
 import { loadOutlines } from '../../../src/context/symbols/outline.js';
-import { makeRepo } from '../../../testkit/repo.js';
+import { gitIn, makeRepo } from '../../../testkit/repo.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -20,7 +20,7 @@ function ranked(files: Record<string, string>, seed: { file: string; line: numbe
   const r = makeRepo(files);
   cleanups.push(r.cleanup);
   const read = (rel: string) => readFileSync(path.join(r.dir, rel), 'utf8');
-  return rankSymbols(r.dir, read, [{ ...seed, weight: 1 }], new Set(), new Set(), new Set(), isTestFile).map((d) => d.name);
+  return rankSymbols(gitIn(r.dir, 'ls-files').split('\n'), read, [{ ...seed, weight: 1 }], new Set(), new Set(), new Set(), isTestFile).map((d) => d.name);
 }
 
 describe('rankSymbols', () => {

@@ -26,7 +26,8 @@ function firstMessage(base: Record<string, string>, change: Record<string, strin
   const r = makeRepo(base, change);
   cleanups.push(r.cleanup);
   const report: TestReport = { format: 'test', failures: [failure] };
-  return buildContext({ root: r.dir, testCommand: 'test', report, diff: gitIn(r.dir, 'diff', 'main'), budget: BUDGET, isTestFile });
+  const files = gitIn(r.dir, 'ls-files').split('\n');
+  return buildContext({ root: r.dir, testCommand: 'test', report, diff: gitIn(r.dir, 'diff', 'main'), budget: BUDGET, isTestFile, files });
 }
 
 /** The line that holds the bug, as the first message numbers it (`N: text`). */

@@ -1,6 +1,4 @@
-import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { resolveInside } from '../../workspace/guard.js';
 import { langOf } from './parser.js';
 import { type Def, outline, type Outline } from './outline.js';
 
@@ -24,35 +22,22 @@ const MAX_DEPTH = 3;
 /** A name defined in more places than this is too common to follow (get, run, new). */
 const MAX_HOMONYMS = 6;
 
-/** The repository's parsable files, breadth-first, skipping dependencies and build output. */
-function repoFiles(root: string): string[] {
-  const out: string[] = [];
-  const queue = ['.'];
-  while (queue.length && out.length < MAX_FILES) {
-    const dir = queue.shift()!;
-    // The root itself is not a path inside the repository to the guard; below it, every step is checked.
-    const where = dir === '.' ? { ok: true as const, abs: root } : resolveInside(root, dir);
-    if (!where.ok) continue;
-    let names: string[];
-    try {
-      names = readdirSync(where.abs).sort();
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const rel = dir === '.' ? name : `${dir}/${name}`;
-      let info;
-      try {
-        info = lstatSync(path.join(where.abs, name));
-      } catch {
-        continue;
-      }
-      if (info.isDirectory()) {
-        if (!name.startsWith('.') && !SKIP_DIRS.has(name)) queue.push(rel);
-      } else if (info.isFile() && info.size <= MAX_BYTES && langOf(rel)) out.push(rel);
-    }
-  }
-  return out;
+/**
+ * The files worth parsing, from git's own listing of the repository (tracked and untracked, ignored
+ * left out): source in the languages a grammar reads, not dependencies, fixtures or build output
+ * someone committed, at most MAX_FILES of them.
+ */
+function sourceFiles(files: readonly string[]): string[] {
+  return files
+    .filter(
+      (f) =>
+        langOf(f) &&
+        !f
+          .split('/')
+          .slice(0, -1)
+          .some((d) => d.startsWith('.') || SKIP_DIRS.has(d)),
+    )
+    .slice(0, MAX_FILES);
 }
 
 /** Constructors: what creating a type runs. */
@@ -77,7 +62,7 @@ function callsOf(o: Outline, d: Def): string[] {
  * file their imports reach, or beside them) takes more of it.
  */
 export function rankSymbols(
-  root: string,
+  files: readonly string[],
   read: (rel: string) => string | undefined,
   seeds: Seed[],
   messageNames: Set<string>,
@@ -88,9 +73,9 @@ export function rankSymbols(
   // Files are read once, and parsed only when one holds a name the walk looks up (or a seed is in
   // it): a repository of a thousand files has a few dozen the failing tests reach.
   const texts = new Map<string, string>();
-  for (const file of repoFiles(root)) {
+  for (const file of sourceFiles(files)) {
     const text = read(file);
-    if (text !== undefined) texts.set(file, text);
+    if (text !== undefined && text.length <= MAX_BYTES) texts.set(file, text);
   }
   const outlines = new Map<string, Outline | undefined>();
   const outlineOf = (file: string): Outline | undefined => {
