@@ -7,6 +7,7 @@ import { readText } from './repo-text.js';
 import { keywords, scorer } from './keywords.js';
 import { dependencyTexts } from './dependencies.js';
 import { symbolParts } from './symbols/parts.js';
+import { bindingsRead, type Range } from './symbols/reads.js';
 
 export const MAX_FAILURES = 12;
 const MAX_SNIPPETS = 8;
@@ -75,14 +76,19 @@ export function rankParts(input: ContextInput, failing: TestFailure[], locations
   const deps = dependencyParts(input, failing, [...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   // The functions the failing tests call, followed through the repository: bodies, then a map.
   const symbols = symbolParts(input, failing, hunks, reached);
+  const atFrames = snippetsAt(srcLocs, false);
+  // What that code reads at the top of its file (a regex, a table, a constant), not only what it calls.
+  const reads = (ranges: Range[]): Part[] => bindingsRead(ranges, (f) => readText(input.root, f)).map((r) => ({ kind: 'lines' as const, ...r, test: false }));
   return [
     ...inRank(0),
-    ...snippetsAt(srcLocs, false),
+    ...atFrames,
+    ...reads(atFrames.flatMap((p) => (p.kind === 'lines' ? [p] : []))),
     ...deps.first,
     // The PR's own source changes before code reached by following calls: what a PR changed
     // stays in its first request (the fix of a bug the PR brought in is in these lines).
     ...inRank(3),
     ...symbols.bodies.map((b) => ({ kind: 'lines' as const, ...b, test: false })),
+    ...reads(symbols.bodies.slice(0, 6)),
     ...(symbols.map ? [{ kind: 'text' as const, text: symbols.map }] : []),
     ...wholeOrDefinitions(graph.filter((g) => g.depth <= 1)),
     ...deps.then,

@@ -21,6 +21,8 @@ export interface Ref {
 export interface Outline {
   defs: Def[];
   refs: Ref[];
+  /** Top-level variables and constants (a regex, a table, a default): code reads them without calling them. */
+  bindings: Def[];
 }
 
 const JS_DEFS = `
@@ -38,11 +40,17 @@ const JS_REFS = `
 (new_expression constructor: (identifier) @ref)
 `;
 
-/** What defines and what calls, in each grammar's own node names. */
-const QUERIES: Record<Lang, { defs: string; refs: string }> = {
-  javascript: { defs: JS_DEFS, refs: JS_REFS },
-  typescript: { defs: JS_DEFS, refs: JS_REFS },
-  tsx: { defs: JS_DEFS, refs: JS_REFS },
+const JS_BINDINGS = `
+(program (lexical_declaration (variable_declarator name: (identifier) @name)) @def)
+(program (variable_declaration (variable_declarator name: (identifier) @name)) @def)
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name))) @def)
+`;
+
+/** What defines, what calls and what binds at the top level, in each grammar's own node names. */
+const QUERIES: Record<Lang, { defs: string; refs: string; bindings: string }> = {
+  javascript: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
+  typescript: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
+  tsx: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
   python: {
     defs: `
 (function_definition name: (identifier) @name) @def
@@ -51,6 +59,9 @@ const QUERIES: Record<Lang, { defs: string; refs: string }> = {
     refs: `
 (call function: (identifier) @ref)
 (call function: (attribute attribute: (identifier) @ref))
+`,
+    bindings: `
+(module (expression_statement (assignment left: (identifier) @name)) @def)
 `,
   },
   go: {
@@ -63,6 +74,11 @@ const QUERIES: Record<Lang, { defs: string; refs: string }> = {
 (call_expression function: (identifier) @ref)
 (call_expression function: (selector_expression field: (field_identifier) @ref))
 (composite_literal type: (type_identifier) @ref)
+`,
+    bindings: `
+(source_file (const_declaration (const_spec name: (identifier) @name) @def))
+(source_file (var_declaration (var_spec name: (identifier) @name) @def))
+(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @def)))
 `,
   },
   rust: {
@@ -78,6 +94,10 @@ const QUERIES: Record<Lang, { defs: string; refs: string }> = {
 (call_expression function: (field_expression field: (field_identifier) @ref))
 (generic_function function: (identifier) @ref)
 (macro_invocation (token_tree (identifier) @ref))
+`,
+    bindings: `
+(source_file (const_item name: (identifier) @name) @def)
+(source_file (static_item name: (identifier) @name) @def)
 `,
   },
 };
@@ -95,7 +115,7 @@ const BODY = new Set(['statement_block', 'block', 'class_body', 'field_declarati
 export async function loadOutlines(load: () => Promise<string[]> = loadParsers): Promise<string[]> {
   const problems = await load();
   for (const lang of loadedLanguages()) {
-    const bad = (['defs', 'refs'] as const).filter((k) => !query(lang, QUERIES[lang][k]));
+    const bad = (['defs', 'refs', 'bindings'] as const).filter((k) => !query(lang, QUERIES[lang][k]));
     if (bad.length)
       problems.push(
         `tree-sitter: the ${lang} grammar does not match the ${bad.join(' and ')} queries (another version of its package?): ${lang} calls are followed by import lines only`,
@@ -111,7 +131,8 @@ export function outline(file: string, text: string): Outline | undefined {
   const tree = parse(lang, text);
   const defsQuery = query(lang, QUERIES[lang].defs);
   const refsQuery = query(lang, QUERIES[lang].refs);
-  if (!tree || !defsQuery || !refsQuery) return undefined;
+  const bindingsQuery = query(lang, QUERIES[lang].bindings);
+  if (!tree || !defsQuery || !refsQuery || !bindingsQuery) return undefined;
   try {
     const defs: Def[] = [];
     for (const m of defsQuery.matches(tree.rootNode)) {
@@ -130,7 +151,15 @@ export function outline(file: string, text: string): Outline | undefined {
       defs.push({ file, name: name.text, start, end, sigEnd, ...(TYPES.has(def.type) ? { type: true as const } : {}) });
     }
     const refs: Ref[] = refsQuery.captures(tree.rootNode).map((c) => ({ name: c.node.text, line: c.node.startPosition.row + 1 }));
-    return { defs, refs };
+    const bindings: Def[] = [];
+    for (const m of bindingsQuery.matches(tree.rootNode)) {
+      const def = m.captures.find((c) => c.name === 'def')?.node;
+      const name = m.captures.find((c) => c.name === 'name')?.node;
+      if (!def || !name) continue;
+      const start = def.startPosition.row + 1;
+      bindings.push({ file, name: name.text, start, end: def.endPosition.row + 1, sigEnd: start });
+    }
+    return { defs, refs, bindings };
   } finally {
     tree.delete();
   }
