@@ -22,7 +22,7 @@ describe('a grammar that does not load or does not match is said, not skipped', 
     writeFileSync(path.join(t.dir, 'tree-sitter-rust.wasm'), 'not a wasm module');
     const problems = await loadOutlines(() => loadParsersFrom(t.dir));
     expect(problems.find((p) => p.includes('rust'))).toMatch(/the rust grammar \(tree-sitter-rust\.wasm\) did not load/);
-    expect(problems.find((p) => p.includes('go '))).toMatch(/the go grammar does not match the defs and refs queries/);
+    expect(problems.find((p) => p.includes('go '))).toMatch(/the go grammar does not match the defs, refs and bindings queries/);
     expect(problems.find((p) => p.includes('python'))).toMatch(/tree-sitter-python\.wasm not found/);
     expect(problems.filter((p) => p.includes('javascript'))).toEqual([]);
     expect(outline('a.js', 'function f() { g(); }\n')?.refs.map((r) => r.name)).toEqual(['g']);

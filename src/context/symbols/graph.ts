@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { langOf } from './parser.js';
 import { type Def, outline, type Outline } from './outline.js';
+import { importAliases, quotedLines } from './quoted.js';
 
 /** Where the walk starts: lines of files that the failing tests run, each with a weight. */
 export interface Seed {
@@ -69,6 +70,7 @@ export function rankSymbols(
   testNames: Set<string>,
   near: Set<string>,
   isTestFile: (rel: string) => boolean,
+  failures = '',
 ): RankedDef[] {
   // Files are read once, and parsed only when one holds a name the walk looks up (or a seed is in
   // it): a repository of a thousand files has a few dozen the failing tests reach.
@@ -117,7 +119,8 @@ export function rankSymbols(
 
   // Each frontier entry: the names called from some lines, with the weight they carry.
   let frontier: { file: string; names: string[]; weight: number }[] = [];
-  for (const s of seeds) {
+  // The lines whose string literals the failures quote count as frames.
+  for (const s of [...seeds, ...quotedLines(texts, failures, isTestFile).map((q) => ({ ...q, weight: 1 }))]) {
     const own = enclosing(s.file, s.line);
     const lines = own && (own.end - own.start < 80 || isTestFile(s.file)) ? [own.start, own.end] : [s.line - 3, s.line + 3];
     // A frame in code under test is itself likely to be changed: its function is credited first.
@@ -134,10 +137,18 @@ export function rankSymbols(
   }
   for (const name of messageNames) if (defsNamed(name).length) frontier.push({ file: '', names: [name], weight: 0.5 });
 
+  const aliases = new Map<string, Map<string, string>>();
+  const aliasesOf = (file: string) => {
+    let a = aliases.get(file);
+    if (!a) aliases.set(file, (a = file && texts.has(file) ? importAliases(file, texts.get(file)!, read, (f) => texts.has(f)) : new Map<string, string>()));
+    return a;
+  };
   for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
     const next: typeof frontier = [];
     for (const { file, names, weight } of frontier) {
-      for (const name of new Set(names)) {
+      for (const called of new Set(names)) {
+        // A name the file bound to another module's export is that export.
+        const name = defsNamed(called).length ? called : (aliasesOf(file).get(called) ?? called);
         const defs = defsNamed(name);
         if (!defs.length || defs.length > MAX_HOMONYMS) continue;
         // Beside the caller or reached by the tests' imports first; the rest share what is left.
@@ -153,5 +164,47 @@ export function rankSymbols(
     }
     frontier = next;
   }
+  creditCallers(
+    [...messageNames].filter((n) => /^[A-Z]|[a-z][A-Z_]|_/.test(n) && new RegExp(`\\.${n}\\b|\\b${n}\\(`).test(failures) && !defsNamed(n).length),
+    texts,
+    outlineOf,
+    enclosing,
+    isTestFile,
+    common,
+    ranked,
+    credit,
+  );
   return [...ranked.values()].sort((a, b) => b.score - a.score || a.depth - b.depth || a.file.localeCompare(b.file) || a.start - b.start);
+}
+
+/**
+ * A library function the failure names (`strconv.ParseUint: parsing "0x1"`) is defined nowhere in
+ * the repository, but one of its calls is likely the line to change: the calls in files the walk
+ * already reached come first.
+ */
+function creditCallers(
+  names: string[],
+  texts: Map<string, string>,
+  outlineOf: (file: string) => Outline | undefined,
+  enclosing: (file: string, line: number) => Def | undefined,
+  isTestFile: (file: string) => boolean,
+  common: number,
+  ranked: Map<string, RankedDef>,
+  credit: (d: Def, score: number, depth: number) => boolean,
+): void {
+  const reachedFiles = new Map<string, number>();
+  for (const d of ranked.values()) reachedFiles.set(d.file, Math.max(reachedFiles.get(d.file) ?? 0, d.score));
+  for (const name of names) {
+    const files = [...texts].filter(([file, text]) => !isTestFile(file) && text.includes(name)).map(([file]) => file);
+    if (!files.length || files.length > common) continue;
+    const callers = files.flatMap((file) =>
+      (outlineOf(file)?.refs ?? [])
+        .filter((r) => r.name === name)
+        .flatMap((r) => {
+          const d = enclosing(file, r.line);
+          return d ? [d] : [];
+        }),
+    );
+    for (const d of new Set(callers)) credit(d, 0.5 * (reachedFiles.get(d.file) ?? 0.1), 1);
+  }
 }

@@ -118,7 +118,7 @@ export async function loadOutlines(load: () => Promise<string[]> = loadParsers):
     const bad = (['defs', 'refs', 'bindings'] as const).filter((k) => !query(lang, QUERIES[lang][k]));
     if (bad.length)
       problems.push(
-        `tree-sitter: the ${lang} grammar does not match the ${bad.join(' and ')} queries (another version of its package?): ${lang} calls are followed by import lines only`,
+        `tree-sitter: the ${lang} grammar does not match the ${bad.length > 1 ? `${bad.slice(0, -1).join(', ')} and ${bad.at(-1)!}` : bad[0]} queries (another version of its package?): ${lang} calls are followed by import lines only`,
       );
   }
   return problems;

@@ -31,7 +31,8 @@ export function symbolParts(input: ContextInput, failing: TestFailure[], hunks: 
   const messageNames = new Set(failing.flatMap((f) => [...`${f.message}\n${f.stack ?? ''}`.matchAll(/[A-Za-z_]\w{2,}/g)].map((m) => m[0]).slice(0, 40)));
   let ranked: RankedDef[];
   try {
-    ranked = rankSymbols(input.files ?? [], (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile);
+    const said = failing.map((f) => f.message).join('\n');
+    ranked = rankSymbols(input.files ?? [], (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile, said);
   } catch {
     return { bodies: [], map: '' };
   }

@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+/** The fixed words of a string literal that must all appear in a failure to count: short ones match anything. */
+const MIN_CHARS = 12;
+const MIN_WORDS = 3;
+/** A text found in more files than this is boilerplate (a shared error prefix), not the place. */
+const MAX_FILES = 3;
+const MAX_LINES = 6;
+
+const LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
+/** printf verbs, Python's `{…}`/`%(name)s`, JavaScript's `${…}`, escapes: what a message fills in or spells otherwise. */
+const HOLE = /%(?:\([^)]*\))?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z%]|\$?\{[^}]*\}|\\[nrt"'\\]/;
+
+/**
+ * Lines of code under test whose string literals the failures quote: the message a test prints
+ * ("invalid string being converted to IP address: <nil>") is most often written where the fault
+ * is raised, in a function the tests may reach only through a value passed around.
+ */
+export function quotedLines(texts: Map<string, string>, failures: string, isTestFile: (file: string) => boolean): { file: string; line: number }[] {
+  const said = failures.replace(/\s+/g, ' ');
+  if (said.length < MIN_CHARS) return [];
+  const hits = new Map<string, { file: string; line: number }[]>();
+  for (const [file, text] of texts) {
+    if (isTestFile(file)) continue;
+    const lines = text.split('\n');
+    lines.forEach((l, i) => {
+      if (!/["'`]/.test(l)) return;
+      for (const m of l.matchAll(LITERAL)) {
+        for (const piece of (m[1] ?? m[2] ?? m[3] ?? '').split(HOLE)) {
+          const words = piece.trim();
+          if (words.length < MIN_CHARS || (words.match(/[A-Za-z]\w*/g) ?? []).length < MIN_WORDS || !said.includes(words)) continue;
+          const at = hits.get(words) ?? [];
+          if (!at.some((h) => h.file === file && h.line === i + 1)) at.push({ file, line: i + 1 });
+          hits.set(words, at);
+        }
+      }
+    });
+  }
+  // The longest quotes first: the more of the message a literal holds, the surer the place.
+  return [...hits]
+    .filter(([, at]) => new Set(at.map((h) => h.file)).size <= MAX_FILES)
+    .sort((a, b) => b[0].length - a[0].length)
+    .flatMap(([, at]) => at)
+    .slice(0, MAX_LINES);
+}
+
+/**
+ * Names a file binds to what another of the repository's files exports: `const merge = require('..')`
+ * calls that module's default export, `from .x import f as g` calls `f`. Keyed by the local name.
+ */
+export function importAliases(file: string, text: string, read: (rel: string) => string | undefined, exists: (rel: string) => boolean): Map<string, string> {
+  const out = new Map<string, string>();
+  const dir = path.posix.dirname(file);
+  for (const m of text.matchAll(
+    /(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"](\.[^'"]*)['"]\s*\)|import\s+([\w$]+)\s*(?:,[^;]*?)?\s+from\s+['"](\.[^'"]*)['"]/g,
+  )) {
+    const local = m[1] ?? m[3]!;
+    const target = resolve(path.posix.join(dir, m[2] ?? m[4]!), read, exists);
+    const name = target && defaultExport(read(target) ?? '');
+    if (name && name !== local) out.set(local, name);
+  }
+  for (const m of text.matchAll(/(?:import\s*\{|(?:const|let|var)\s*\{)([^}]*)\}/g))
+    for (const pair of m[1]!.matchAll(/([\w$]+)\s*(?:as|:)\s*([\w$]+)/g)) out.set(pair[2]!, pair[1]!);
+  for (const m of text.matchAll(/^\s*from\s+\S+\s+import\s+\(?([^)\n]*)/gm))
+    for (const pair of m[1]!.matchAll(/(\w+)\s+as\s+(\w+)/g)) out.set(pair[2]!, pair[1]!);
+  return out;
+}
+
+function resolve(rel: string, read: (rel: string) => string | undefined, exists: (rel: string) => boolean): string | undefined {
+  const base = path.posix.normalize(rel).replace(/\/$/, '');
+  const root = base === '.' ? '' : `${base}/`;
+  let main: string | undefined;
+  try {
+    main = (JSON.parse(read(`${root}package.json`) ?? 'null') as { main?: unknown } | null)?.main as string | undefined;
+  } catch {
+    main = undefined;
+  }
+  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts'].map((e) => base + e), ...(typeof main === 'string' ? [path.posix.normalize(root + main)] : [])];
+  candidates.push(...['index.js', 'index.ts', 'index.cjs', 'index.mjs'].map((i) => root + i));
+  return candidates.find((c) => c !== '.' && exists(c));
+}
+
+/** The name a module exports as itself: `module.exports = f`, `export default f` or `export default function f`. */
+function defaultExport(text: string): string | undefined {
+  return (
+    /^\s*module\.exports\s*=\s*(?:function\s*\*?\s*|class\s+)?([\w$]+)\s*[;\n({]/m.exec(text)?.[1] ??
+    /^\s*export\s+default\s+(?:async\s+)?(?:function\s*\*?\s*|class\s+)?([\w$]+)/m.exec(text)?.[1]
+  );
+}
