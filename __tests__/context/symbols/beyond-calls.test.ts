@@ -47,6 +47,7 @@ describe('the first message shows what the failing code reads, not only what it 
       '/**',
       ' * RegExp to match domain-value in RFC 6265 sec 4.1.1',
       ' */',
+      '',
       `var domainValueRegExp = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)([.][a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i; // ${BUG}`,
       pad(60, (i) => `function util${i}(s) {\n  return re${i % 30}.test(s) ? s.length + ${i} : -${i};\n}`),
       'function serialize(name, val, opt) {',

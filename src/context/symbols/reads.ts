@@ -8,10 +8,10 @@ export interface Range {
 
 /** A declaration longer than this (a keyword table of hundreds of lines) is not shown for one name. */
 const MAX_LINES = 60;
-const MAX_COMMENT = 15;
-const MAX_READS = 10;
-/** Go's `init` is where a package variable declared without a value gets one. */
-const INIT_LINES = 100;
+const MAX_COMMENT = 25;
+const MAX_READS = 12;
+/** An error value (`ErrEmpty = errors.New("…")`): the message is already in the failure, the declaration tells nothing more. */
+const ERROR_VALUE = /\b(?:errors\.New|fmt\.Errorf|new\s+\w*Error)\(/;
 
 /**
  * The top-level variables and constants that these ranges read (a regex a function tests, a table
@@ -43,7 +43,7 @@ export function bindingsRead(ranges: Range[], read: (file: string) => string | u
         if (taken.has(key) || (b.start >= r.start && b.end <= r.end) || !new RegExp(`(^|[^\\w$.])${escape(b.name)}(?![\\w$])`).test(text)) continue;
         const decl = f.lines.slice(b.start - 1, b.end).join('\n');
         // Imports bound to a name are the import block's business; a long table is no one line's answer.
-        if (/\brequire\s*\(|\bimport\s*\(/.test(decl) || b.end - b.start >= MAX_LINES) continue;
+        if (/\brequire\s*\(|\bimport\s*\(/.test(decl) || ERROR_VALUE.test(decl) || b.end - b.start >= MAX_LINES) continue;
         taken.add(key);
         const shown = { file: r.file, start: commentAbove(f.lines, b.start), end: b.end };
         out.push(shown);
@@ -67,23 +67,25 @@ function escape(name: string): string {
   return name.replace(/\$/g, '\\$');
 }
 
-/** The first line of the comment block right above a declaration (or the declaration's own line). */
+/** The first line of the comment block right above a declaration (one blank line between allowed), or the declaration's own line. */
 function commentAbove(lines: string[], start: number): number {
+  const comment = /^\s*(\/\/|#(?!!)|\/\*|\*|"""|\'\'\')/;
+  let from = start - 1;
+  if (from >= 1 && !lines[from - 1]!.trim() && comment.test(lines[from - 2] ?? '')) from--;
   let at = start;
-  while (at > 1 && start - at < MAX_COMMENT && /^\s*(\/\/|#(?!!)|\/\*|\*|"""|''')/.test(lines[at - 2] ?? '')) at--;
+  while (from >= 1 && start - from <= MAX_COMMENT && comment.test(lines[from - 1] ?? '')) at = from--;
   return at;
 }
 
-/** The `init` function that assigns a Go package variable: whole when short, else the lines around the assignment. */
+/** The lines of Go's `init` that assign a package variable declared without a value: the statement and a few lines around it. */
 function goInitSetting(lines: string[], defs: Def[], name: string): { start: number; end: number } | undefined {
   const assign = new RegExp(`(^|[^\\w.])${escape(name)}\\s*=[^=]`);
   for (const d of defs) {
     if (d.name !== 'init') continue;
     const at = lines.slice(d.start - 1, d.end).findIndex((l) => assign.test(l));
     if (at < 0) continue;
-    if (d.end - d.start < INIT_LINES) return { start: d.start, end: d.end };
     const line = d.start + at;
-    return { start: Math.max(d.start, line - 5), end: Math.min(d.end, line + 10) };
+    return { start: Math.max(d.start, line - 3), end: Math.min(d.end, line + 10) };
   }
   return undefined;
 }
