@@ -288,3 +288,106 @@ describe('the first message follows a test into what a module exports by default
     expect(shows(ctx, 'index.js', index)).toBe(true);
   });
 });
+
+describe('the first message reaches code the tests run without naming it', () => {
+  it('Python: a filter object the code builds from an option, whose method the pipeline calls later', () => {
+    const others = [
+      // Every filter has a process method: the name alone leads nowhere.
+      pad(8, (k) => `class Filter${k}:\n    def process(self, stmt):\n        return stmt[${k}:]\n`),
+      'class StripCommentsFilter:',
+      pad(30, (i) => `    def strip${i}(self, tlist):\n        return tlist[${i}:]\n`),
+      '',
+      'class StripWhitespaceFilter:',
+      '    def _stripws(self, tlist):',
+      `        return [t for t in tlist if t != " "]  # ${BUG}`,
+      '',
+      '    def process(self, stmt):',
+      '        return self._stripws(stmt)',
+      '',
+      pad(40, (i) => `def helper${i}(x):\n    return x * ${i}\n`),
+      '',
+    ].join('\n');
+    const formatter = [
+      'from pkg.filters.others import StripCommentsFilter, StripWhitespaceFilter',
+      '',
+      'def build_filter_stack(stack, options):',
+      "    if options.get('strip_comments'):",
+      '        stack.append(StripCommentsFilter())',
+      "    if options.get('strip_whitespace'):",
+      '        stack.append(StripWhitespaceFilter())',
+      '    return stack',
+      '',
+    ].join('\n');
+    const init = [
+      'from pkg.formatter import build_filter_stack',
+      '',
+      'def format(sql, **options):',
+      '    stack = build_filter_stack([], options)',
+      '    tokens = list(sql)',
+      '    for f in stack:',
+      '        tokens = f.process(tokens)',
+      "    return ''.join(tokens)",
+      '',
+    ].join('\n');
+    const test = 'import pkg\n\n\ndef test_strip_ws_removes_trailing_ws():\n    assert pkg.format("a ", strip_whitespace=True) == "a"\n';
+    const ctx = firstMessage(
+      { 'pkg/__init__.py': init, 'pkg/formatter.py': formatter, 'pkg/filters/__init__.py': '', 'pkg/filters/others.py': others },
+      { 'tests/test_format.py': test },
+      {
+        id: 'tests/test_format.py::test_strip_ws_removes_trailing_ws',
+        file: 'tests/test_format.py',
+        name: 'test_strip_ws_removes_trailing_ws',
+        message: "AssertionError: assert 'a ' == 'a'",
+        locations: [{ file: 'tests/test_format.py', line: 5 }],
+      },
+    );
+    expect(shows(ctx, 'pkg/filters/others.py', others)).toBe(true);
+  });
+
+  it('Python: an extension loaded by its name, found from the test file named after it', () => {
+    const admonition = [
+      pad(60, (i) => `def util${i}(block):\n    return block[${i}:]\n`),
+      'class AdmonitionProcessor:',
+      pad(3, (i) => `    def part${i}(self, block):\n${pad(20, (j) => `        block = block[${j}:] or block`)}\n        return block\n`),
+      '    def run(self, parent, blocks):',
+      `        sibling = parent[-1] if parent else None  # ${BUG}`,
+      '        return sibling',
+      '',
+    ].join('\n');
+    const core = [
+      'import importlib',
+      '',
+      'def markdown(text, extensions=()):',
+      '    for name in extensions:',
+      "        importlib.import_module('md.extensions.' + name)",
+      '    return text',
+      '',
+    ].join('\n');
+    const others = Object.fromEntries(
+      ['abbr', 'tables', 'footnotes', 'toc'].map((n) => [
+        `md/extensions/${n}.py`,
+        `class ${n.toUpperCase()}Processor:\n${pad(20, (i) => `    def run${i}(self, parent):\n        return parent[${i}]\n`)}`,
+      ]),
+    );
+    const test =
+      "import md\n\n\ndef test_admonition_first_indented():\n    assert md.markdown('!!! note\\n    x', extensions=['admonition']) == '<div>x</div>'\n";
+    const ctx = firstMessage(
+      {
+        'md/__init__.py': 'from md.core import markdown\n',
+        'md/core.py': core,
+        'md/extensions/__init__.py': '',
+        'md/extensions/admonition.py': admonition,
+        ...others,
+      },
+      { 'tests/test_syntax/extensions/test_admonition.py': test },
+      {
+        id: 'tests/test_syntax/extensions/test_admonition.py::test_admonition_first_indented',
+        file: 'tests/test_syntax/extensions/test_admonition.py',
+        name: 'test_admonition_first_indented',
+        message: "AssertionError: '!!! note\\n    x' != '<div>x</div>'",
+        locations: [{ file: 'tests/test_syntax/extensions/test_admonition.py', line: 5 }],
+      },
+    );
+    expect(shows(ctx, 'md/extensions/admonition.py', admonition)).toBe(true);
+  });
+});

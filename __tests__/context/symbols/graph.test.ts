@@ -24,7 +24,7 @@ function ranked(files: Record<string, string>, seed: { file: string; line: numbe
 }
 
 describe('rankSymbols', () => {
-  it('follows a constructed class into its constructor, not into every method it holds', () => {
+  it('follows a constructed class into its constructor; its methods rank below, and what they call is not followed', () => {
     const cls = [
       'class Range {',
       '  constructor(text) {',
@@ -46,6 +46,8 @@ describe('rankSymbols', () => {
     const test = "const { Range } = require('../src/range');\nconst r = new Range('a b');\n";
     const names = ranked({ 'src/range.js': cls, 'test/range.test.js': test }, { file: 'test/range.test.js', line: 2 });
     expect(names).toEqual(expect.arrayContaining(['Range', 'parseParts']));
+    // Its methods run later, on the object: ranked below what the constructor calls, and not followed further.
+    expect(names.indexOf('format')).toBeGreaterThan(names.indexOf('parseParts'));
     expect(names).not.toContain('formatAll');
   });
 

@@ -137,6 +137,35 @@ export function rankSymbols(
   }
   for (const name of messageNames) if (defsNamed(name).length) frontier.push({ file: '', names: [name], weight: 0.5 });
 
+  /**
+   * A definition reached: credited, and what it calls goes on the frontier. A type made is an
+   * object whose methods someone runs later (a pipeline calling `process` on each filter it
+   * built): its methods share a part of the weight.
+   */
+  const reach = (d: Def, share: number, depth: number, next: typeof frontier) => {
+    if (!credit(d, share, depth)) return;
+    const o = outlineOf(d.file)!;
+    const calls = callsOf(o, d);
+    if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
+    if (!d.type) return;
+    const methods = o.defs.filter((m) => m !== d && !m.type && m.start > d.start && m.end <= d.end && !CONSTRUCTORS.has(m.name));
+    // Ranked below the constructor and what it calls; what they call is not followed (a class of fifty methods is not a map of the repository).
+    for (const m of methods) credit(m, (share * 0.4) / Math.sqrt(methods.length), depth + 1);
+  };
+  // The code a test file is named after (tests/test_admonition.py, extensions/admonition.py), and
+  // in it what the failing tests' names name: reached when the tests get there by a string or a registry.
+  const nameWords = [...testNames].flatMap(words).filter((w) => w !== 'test');
+  for (const file of namedAfter(
+    seeds.filter((s) => isTestFile(s.file)).map((s) => s.file),
+    [...texts.keys()].filter((f) => !isTestFile(f)),
+  )) {
+    for (const d of outlineOf(file)?.defs ?? []) {
+      const own = words(d.name);
+      const hits = nameWords.filter((w) => own.some((o) => o.startsWith(w) || (o.length >= 4 && w.startsWith(o)))).length;
+      if (hits) reach(d, Math.min(0.6, 0.3 * hits), 1, frontier);
+    }
+  }
+
   const aliases = new Map<string, Map<string, string>>();
   const aliasesOf = (file: string) => {
     let a = aliases.get(file);
@@ -155,11 +184,7 @@ export function rankSymbols(
         const close = defs.filter((d) => d.file === file || near.has(d.file) || path.posix.dirname(d.file) === path.posix.dirname(file));
         const chosen = close.length ? close : defs;
         const share = (weight / chosen.length) * (close.length ? 1 : 0.6);
-        for (const d of chosen) {
-          if (!credit(d, share, depth)) continue;
-          const calls = callsOf(outlineOf(d.file)!, d);
-          if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
-        }
+        for (const d of chosen) reach(d, share, depth, next);
       }
     }
     frontier = next;
@@ -207,4 +232,29 @@ function creditCallers(
     );
     for (const d of new Set(callers)) credit(d, 0.5 * (reachedFiles.get(d.file) ?? 0.1), 1);
   }
+}
+
+/** A name's words, lower case: `StripWhitespaceFilter`, `strip_ws` → strip, whitespace, filter / strip, ws. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+}
+
+/** Source files named after a test file (`test_grouping.py` → `engine/grouping.py`; `test_split.py` → `statement_splitter.py`), when at most three are. */
+function namedAfter(testFiles: string[], sources: string[]): string[] {
+  const out = new Set<string>();
+  for (const t of new Set(testFiles)) {
+    const stem = path.posix
+      .basename(t)
+      .replace(/\.[^.]+$/, '')
+      .replace(/^test_|_test$|[._-](?:test|spec)$/i, '')
+      .toLowerCase();
+    if (stem.length < 4 || stem.startsWith('test')) continue;
+    const found = sources.filter((f) => words(path.posix.basename(f).replace(/\.[^.]+$/, '')).some((w) => w.startsWith(stem)));
+    if (found.length <= 3) for (const f of found) out.add(f);
+  }
+  return [...out];
 }
