@@ -92,6 +92,27 @@ describe('the order of cuts', () => {
   });
 });
 
+describe('text whose JSON is longer than itself', () => {
+  // Markup with quotes, backslashes and newlines: escaped in the request body, it counts more tokens
+  // than its own text. Cutting by the text's count alone left such a task and listing whole, and a
+  // request that fits once cut was refused (Python-Markdown's HTML failures, a file listing).
+  const escaped = (tag: string, lines: number) => Array.from({ length: lines }, (_, i) => `<p class="${tag}">"${i}" \\d+ \\n</p>\t<br/>`).join('\n');
+
+  it('the latest turn and the task are cut until the request fits, not refused', () => {
+    const fill = (c: Conversation) => {
+      attempt(c, `# Task\n${escaped('task', 120)}`);
+      turn(c, 'list_files', {}, escaped('listing', 100));
+      return c;
+    };
+    // Just over the budget by the escaping alone: each text's own count would fit where it is.
+    const whole = fill(conversation(100_000)).exactTotal();
+    const c = fill(conversation(whole - 150));
+    expect(c.fitToBudget()).toBeLessThanOrEqual(whole - 150);
+    expect(sent(c)).toContain('class=\\"task\\"');
+    expect(sent(c)).toContain('[cut to fit the request budget]');
+  });
+});
+
 describe('a request that cannot fit', () => {
   it('is refused with one line naming what does not fit and the smallest --request-tokens that would hold it', () => {
     const c = conversation(1000);

@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Redactor } from '../context/redact.js';
-import { Measured, truncateToTokens } from '../context/tokens.js';
+import { countTokens, Measured, truncateToTokens } from '../context/tokens.js';
 import { TOOLS } from './tools.js';
 import { ModelError } from './api-error.js';
 import { shortAssistant, shortToolResult } from './cuts.js';
@@ -152,14 +152,16 @@ export class Conversation {
       const m = this.messages[i]!;
       if (this.left.has(i) || typeof m.content !== 'string' || (m.role !== 'tool' && m.role !== 'user')) return;
       const others = this.exactTotal() - this.sizes[i]!.exact;
-      // JSON escaping and the note added take a little more than the text's own count.
-      const room = Math.floor((this.budget - others - 40) * (1 - tries * 0.1));
+      // The message is sent as JSON: quotes, backslashes and newlines escaped take more than the
+      // text's own count (a tenth more for markup or a file listing), and the note adds a little.
+      const escaping = Math.max(0, this.sizes[i]!.exact - countTokens(m.content));
+      const room = Math.floor((this.budget - others - 40 - escaping) * (1 - tries * 0.1));
       if (room < least && m.role === 'tool') return this.shortenResult(i);
       // The task and the latest failure keep their head whatever the budget: below that, the request is not sent.
       if (room < least && tries > 0) return;
       const note = m.role === 'tool' ? '[cut to fit the request budget]' : '[cut to fit the request budget: the rest is left out]';
       const cut = truncateToTokens(m.content, Math.max(room, least), 'end');
-      if (cut === m.content) return;
+      if (cut === m.content) continue;
       this.replace(i, { ...m, content: `${cut}\n${note}` } as ChatCompletionMessageParam);
     }
   }
