@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, existsSync, appendFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays } from 'diff';
 import { snippetAround } from '../src/context/snippets.js';
@@ -148,10 +148,6 @@ export class ScriptedModel {
     const allSeen = full.every((p) => p.unseen.length === 0);
     this.requestsSeen.push(allSeen);
     if (index === 0) this.firstHoldsFix = allSeen;
-    if (index === 0 && process.env.FIRST_DUMP) {
-      const miss = full.map((p) => ({ file: p.file, unseen: p.unseen.map((g) => JSON.stringify(g).slice(0, 300)) }));
-      appendFileSync(process.env.FIRST_DUMP, JSON.stringify({ root: this.options.root, allSeen, miss, messages }) + '\n');
-    }
 
     if (this.options.behaviour === 'partial' && this.attempt === 1 && this.changeCount(this.options.fixed) === 1) {
       // One change only: the partial first attempt is one that finds nothing to change.
