@@ -20,19 +20,9 @@ const IGNORED = /^(?:_\w*|self|cls|this|ctx|context|t|b|args|kwargs|rest|options
 export function unreadParameters(file: StructuredPatch, text: string | undefined): { name: string; param: string; line: number; why: string }[] {
   if (text === undefined || !/\.(?:[cm]?[jt]sx?|py|go|rs)$/.test(file.newFileName ?? '')) return [];
   // The text read may be the file before the patch or after it (a run reads the patched tree).
-  let before: string | false = false;
-  let after: string | false = false;
-  try {
-    after = applyPatch(text, file);
-    if (after !== false) before = text;
-    else {
-      before = applyPatch(text, reversePatch(file));
-      if (before !== false) after = text;
-    }
-  } catch {
-    return [];
-  }
-  if (before === false || after === false) return [];
+  const versions = bothVersions(file, text);
+  if (!versions) return [];
+  const [before, after] = versions;
   const python = /\.py$/.test(file.newFileName ?? '');
   const old = new Map(functions(before, python).map((f) => [f.name, f]));
   const out: { name: string; param: string; line: number; why: string }[] = [];
@@ -138,4 +128,15 @@ function indentEnd(lines: string[], from: number): number {
     end = i;
   }
   return end;
+}
+
+function bothVersions(file: StructuredPatch, text: string): [string, string] | undefined {
+  try {
+    const forward = applyPatch(text, file);
+    if (forward !== false) return [text, forward];
+    const back = applyPatch(text, reversePatch(file));
+    return back === false ? undefined : [back, text];
+  } catch {
+    return undefined;
+  }
 }
