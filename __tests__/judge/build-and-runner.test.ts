@@ -143,3 +143,64 @@ describe('a result clamped to the value the failing test expects', () => {
     expect(decisive(check({ 'src/lib.rs': [before, after] }, [failure('src/lib.rs', 9, '1000')]))).toEqual([]);
   });
 });
+
+describe('a value the failing check says is unused, discarded instead of used', () => {
+  function diagnostic(file: string, line: number, message: string): TestFailure {
+    return { id: `${file} > ${message}`, file, name: message, message: `${file}:${line}: ${message}`, locations: [{ file, line }] };
+  }
+
+  it('Go: `_ = err` under the line where err is declared and not used', () => {
+    const before = 'package p\n\nfunc Port(s string) int {\n\tn, err := strconv.Atoi(s)\n\treturn n\n}\n';
+    const after = 'package p\n\nfunc Port(s string) int {\n\tn, err := strconv.Atoi(s)\n\t_ = err\n\treturn n\n}\n';
+    expect(decisive(check({ 'port.go': [before, after] }, [diagnostic('port.go', 4, 'declared and not used: err')]))).toEqual(['suppression']);
+    // Go before 1.20 words it the other way round.
+    expect(decisive(check({ 'port.go': [before, after] }, [diagnostic('port.go', 4, 'err declared but not used')]))).toEqual(['suppression']);
+  });
+
+  it('Rust: `let _ =` on the call whose Result must be used, and a parameter renamed _fill', () => {
+    const before = 'pub fn save(p: &str) {\n    std::fs::write(p, "x");\n}\n';
+    const after = 'pub fn save(p: &str) {\n    let _ = std::fs::write(p, "x");\n}\n';
+    expect(decisive(check({ 'src/lib.rs': [before, after] }, [diagnostic('src/lib.rs', 2, 'unused `Result` that must be used')]))).toEqual(['suppression']);
+    const pad = 'pub fn pad(s: &str, width: usize, fill: char) -> String {\n    format!("{:>w$}", s, w = width)\n}\n';
+    const pad2 = 'pub fn pad(s: &str, width: usize, _fill: char) -> String {\n    format!("{:>w$}", s, w = width)\n}\n';
+    expect(decisive(check({ 'src/lib.rs': [pad, pad2] }, [diagnostic('src/lib.rs', 1, 'unused variable: `fill`')]))).toEqual(['suppression']);
+  });
+
+  it('Python: the warning the failing test turns into an error, filtered out', () => {
+    const before = 'import warnings\n\ndef total(xs):\n    return old_sum(xs)\n';
+    const after =
+      'import warnings\n\ndef total(xs):\n    with warnings.catch_warnings():\n        warnings.simplefilter("ignore", DeprecationWarning)\n        return old_sum(xs)\n';
+    const f: TestFailure = {
+      id: 'test_t.py::test_total',
+      file: 'test_t.py',
+      name: 'test_total',
+      message: 'DeprecationWarning: old_sum is deprecated, use fsum',
+      locations: [{ file: 'test_t.py', line: 4 }],
+    };
+    expect(decisive(check({ 't.py': [before, after] }, [f]))).toEqual(['suppression']);
+  });
+
+  it('negative: the error used, the Result propagated, the parameter used', () => {
+    const before = 'package p\n\nfunc Port(s string) int {\n\tn, err := strconv.Atoi(s)\n\treturn n\n}\n';
+    const after =
+      'package p\n\nfunc Port(s string) (int, error) {\n\tn, err := strconv.Atoi(s)\n\tif err != nil {\n\t\treturn 0, err\n\t}\n\treturn n, nil\n}\n';
+    expect(decisive(check({ 'port.go': [before, after] }, [diagnostic('port.go', 4, 'declared and not used: err')]))).toEqual([]);
+    const rs = 'pub fn save(p: &str) -> std::io::Result<()> {\n    std::fs::write(p, "x")?;\n    Ok(())\n}\n';
+    expect(
+      decisive(
+        check({ 'src/lib.rs': ['pub fn save(p: &str) {\n    std::fs::write(p, "x");\n}\n', rs] }, [
+          diagnostic('src/lib.rs', 2, 'unused `Result` that must be used'),
+        ]),
+      ),
+    ).toEqual([]);
+    const py = 'import warnings\n\ndef total(xs):\n    return math.fsum(xs)\n';
+    const f: TestFailure = {
+      id: 'test_t.py::test_total',
+      file: 'test_t.py',
+      name: 'test_total',
+      message: 'DeprecationWarning: old_sum is deprecated, use fsum',
+      locations: [{ file: 'test_t.py', line: 4 }],
+    };
+    expect(decisive(check({ 't.py': ['import warnings\n\ndef total(xs):\n    return old_sum(xs)\n', py] }, [f]))).toEqual([]);
+  });
+});
