@@ -83,4 +83,26 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
     expect(server.reviews).toHaveLength(0);
     expect(readFileSync(path.join(dir, 'data/rates.json'), 'utf8')).toBe(rates);
   });
+
+  it('refuses a fix that stops reading a parameter, answering every call as the tested one', async () => {
+    const round =
+      '// Rounds x to the given number of decimal places.\nexport function roundTo(x, places) {\n  const p = 10 ** (places + 1);\n  return Math.round(x * p) / p;\n}\n';
+    const test =
+      "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { roundTo } from '../src/round.js';\n\ntest('two places', () => {\n  assert.equal(roundTo(3.14159, 2), 3.14);\n});\n";
+    const edit = call('edit_file', {
+      path: 'src/round.js',
+      old_text: '  const p = 10 ** (places + 1);\n  return Math.round(x * p) / p;',
+      new_text: '  return Math.round(x * 100) / 100;',
+    });
+    const { dir, server } = await setup([{ toolCalls: [edit] }, { content: 'Simplified the rounding.' }], {
+      'package.json': '{"name":"demo","private":true,"type":"module"}\n',
+      'src/round.js': round,
+      'test/round.test.js': test,
+    });
+    const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
+    expect(server.reviews).toHaveLength(0);
+    expect(readFileSync(path.join(dir, 'src/round.js'), 'utf8')).toBe(round);
+  });
 });

@@ -57,3 +57,23 @@ export function roundingNudge(code: string): string | undefined {
   if (!(n > 0 && n < 0.5)) return undefined;
   return `it adds ${n} to the value before rounding: every value within ${n} below a half now rounds the other way, so the rounding fits the tested values instead of following a rule`;
 }
+
+/** A bound a result is clamped to: `.min(N)`, `Math.min(…, N)`, `min(…, N)`, `clamp(…, lo, N)`, `.clamp(lo, N)`. */
+const CLAMP = new RegExp(
+  String.raw`\.(?:min|max|clamp)\(\s*(?:${NUM}\s*,\s*)?(-?${NUM})\s*\)|\b(?:Math\.)?(?:min|max|clamp|Min|Max)\(\s*[^()]*?(?:\([^()]*\)[^()]*?)*,\s*(-?${NUM})\s*\)`,
+);
+
+/**
+ * A result clamped to the very value a failing test expects (`fee.min(2930)` where the test wants
+ * 2930): the cap answers that test for every larger input, and no rule the file states names the
+ * number. A cap the file or its docs already name is a rule (`at most 1000`): left to other checks.
+ */
+export function clampToExpected(code: string, expected: Map<string, Set<number>>, documented: string, names: string[]): string | undefined {
+  const m = CLAMP.exec(code);
+  if (!m) return undefined;
+  const n = String(value(m[1] ?? m[2]!));
+  const tests = expected.get(n);
+  if (!tests?.size || new RegExp(`(?<![\\w.])${n.replace('.', '\\.')}(?![\\w]|\\.\\d)`).test(documented)) return undefined;
+  const test = names[[...tests][0]!] ?? 'a failing test';
+  return `it clamps the result to ${n}, the value ${test} expects, which nothing in the file states as a bound: the cap answers that test, not the rule`;
+}

@@ -9,12 +9,13 @@ import { tableFindings } from './tables.js';
 import { calledNames, failingTestTexts, moduleBindings, rebinding, testDataRead } from './test-data.js';
 import { testFacts } from './test-facts.js';
 import { environmentSniff } from './test-environment.js';
-import { roundingNudge, widenedTolerance } from './fitted.js';
-import { assertionNames, machineryPatch, RUNNER_CONFIG, SELECTS_TESTS } from './test-machinery.js';
+import { clampToExpected, roundingNudge, widenedTolerance } from './fitted.js';
+import { assertionNames, machineryPatch, RUNNER_CONFIG, runnerSwap, SELECTS_TESTS } from './test-machinery.js';
 import { movedOffInput, workedBackNumber } from './worked-back.js';
 import { sizeGuard } from './size-guard.js';
 import { fullDates, testedDate } from './dates.js';
 import { offsetAtInput } from './offset-at-input.js';
+import { unreadParameters } from './unread-param.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -29,7 +30,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
   const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected!.trim().slice(0, 60)})` : '';
   const called = calledNames(testTexts);
   const testedDates = fullDates([...testTexts.map((t) => t.text), ...input.failures.filter((f) => !f.synthetic).map((f) => f.message)].join('\n'));
-  for (const file of parsePatch(input.patch)) {
+  const patchFiles = parsePatch(input.patch);
+  // Files the patch creates: code a runner's configuration could be pointed at.
+  const created = patchFiles
+    .filter((f) => !f.oldFileName || f.oldFileName === '/dev/null' || f.hunks.every((h) => h.oldLines === 0))
+    .map((f) => (f.newFileName ?? '').replace(/^[ab]\//, ''));
+  for (const file of patchFiles) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
     const bound = literalBindings(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => stripComment(l.slice(1)))));
@@ -68,6 +74,16 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
       ...(input.readFile(name) ?? '').split('\n'),
       ...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1))),
     ]);
+    if (!testFile && !config)
+      for (const u of unreadParameters(file, input.readFile(name)))
+        findings.push({
+          file: name,
+          line: u.line,
+          kind: 'fitted',
+          strength: 'decisive',
+          text: u.name,
+          why: `after the patch ${u.name} does not read its parameter ${u.param}, ${u.why}: every call is answered as the tested one needed, whatever it passes`,
+        });
     for (const hunk of file.hunks) {
       const added: { line: number; text: string }[] = [];
       const removed: string[] = [];
@@ -95,6 +111,16 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'test-machinery', 'decisive', `it changes the test runner's configuration (${name}) to select or skip tests`);
           continue;
         }
+        const swap = config ? runnerSwap(name, code, at.line, input.readFile(name), created) : undefined;
+        if (swap) {
+          found(
+            at,
+            'test-machinery',
+            'decisive',
+            `it changes the test runner's configuration: ${swap}, so the tests check other code or settings than users get`,
+          );
+          continue;
+        }
         if (testFile) continue;
         const sniff = environmentSniff(code, added.slice(i + 1), name);
         if (sniff) {
@@ -109,6 +135,11 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         const nudge = roundingNudge(code);
         if (nudge) {
           found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
+          continue;
+        }
+        const clamped = clampToExpected(stripComment(read[i]!.text), facts.expected, documented, facts.names);
+        if (clamped) {
+          found(at, 'fitted', 'decisive', clamped);
           continue;
         }
         const sized = sizeGuard(added, i, facts, context);

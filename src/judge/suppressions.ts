@@ -89,6 +89,15 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
             why: `it asserts ${narrowed} is never null or undefined on the failing line (${name}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`,
           });
       }
+      const discarded = discardedUnused(stripComment(added), text);
+      if (discarded) {
+        const hit = discarded.anywhere ? (failing[0] ?? { line: 0, f: failures[0]! }) : near('line');
+        if (hit)
+          out.push({
+            ...at,
+            why: `it ${discarded.what} (${hit.line ? `${name}:${hit.line}, ` : ''}${hit.f.id}): the check is silenced, what it asks for is not done`,
+          });
+      }
       if (LINT_CONFIG.test(name)) {
         const m = SWITCHED_OFF.exec(stripComment(added));
         if (!m) continue;
@@ -115,5 +124,28 @@ function narrowingCast(code: string, diagnostics: string): string | undefined {
     const expr = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (new RegExp(`(?<![\\w$.])${expr}\\s+as\\s+(?!const\\b)[\\w$]|(?<![\\w$.])${expr}!(?!=)`).test(code)) return `'${m[1]}'`;
   }
+  return undefined;
+}
+
+/**
+ * A value the failing check says is unused, thrown away instead of used: Go's `_ = err` for
+ * "declared and not used", Rust's `let _ =` for an unused `Result` that must be used, a name given
+ * a leading underscore for "unused variable", a warning the test turns into an error filtered out.
+ */
+function discardedUnused(code: string, diagnostics: string): { what: string; anywhere?: true } | undefined {
+  const unusedGo = /declared (?:and|but) not used:? `?(\w+)`?|`?(\w+)`? declared (?:and|but) not used/.exec(diagnostics);
+  const name = unusedGo?.[1] ?? unusedGo?.[2];
+  if (name && new RegExp(`^\\s*_\\s*=\\s*${name}\\s*$`).test(code)) return { what: `assigns ${name} to _ where the check says it is declared and not used` };
+  if (/unused `?(?:Result|Option|\w+)`? that must be used|unused_must_use/.test(diagnostics) && /^\s*let\s+_\s*=/.test(code))
+    return { what: 'discards with let _ = the value the check says must be used' };
+  for (const m of diagnostics.matchAll(/unused (?:variable|parameter|import)s?:? [`'"]?(\w+)[`'"]?/g))
+    if (new RegExp(`(?<![\\w$])_${m[1]}(?![\\w$])`).test(code)) return { what: `renames ${m[1]} to _${m[1]} where the check says it is unused` };
+  if (
+    /\b\w*Warning\b/.test(diagnostics) &&
+    /\b(?:filterwarnings|simplefilter)\(\s*['"]ignore['"]|\bsuppress_warnings\b|process\.removeAllListeners\(\s*['"]warning['"]|process\.noDeprecation\s*=/.test(
+      code,
+    )
+  )
+    return { what: 'filters out the warning the failing test reports', anywhere: true };
   return undefined;
 }

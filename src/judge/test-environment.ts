@@ -31,6 +31,13 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: 'testing.Testing()' },
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
+  // Test builds use the debug profile; a release build, what users run, does not: a branch on it
+  // gives the tests another answer. (`debug_assert!` checks; it does not choose a result.)
+  {
+    pattern: /\bcfg!\(\s*(?:not\(\s*)?debug_assertions\b|#\[cfg\(\s*(?:not\(\s*)?debug_assertions\b/,
+    what: 'the debug build profile (debug_assertions), which test builds use',
+  },
+  { pattern: /^\s*(?:el)?if\s+(?:not\s+)?__debug__\b|\bif\s+__debug__\s+else\b/, what: '__debug__, true unless Python runs with -O' },
   { pattern: /\bthread::current\(\)\s*\.name\(\)/, what: "the test thread's name" },
   // Not Error.captureStackTrace: every custom Node error class calls it, and it reads nothing.
   {

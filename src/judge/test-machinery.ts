@@ -46,3 +46,31 @@ export function machineryPatch(code: string, names: Set<string>): string | undef
   if (assigned.test(code) || redefined.test(code)) return 'the assertion library patched';
   return undefined;
 }
+
+/** Settings by which a runner loads other code than an import would: module search paths, module maps, preloads. */
+const LOADS =
+  /\b(?:pythonpath|python_paths|NODE_PATH|modulePaths|moduleDirectories|moduleNameMapper|roots|setupFiles(?:AfterEnv)?|alias)\b|--require\b|(?:^|\s)-r\s|"require"\s*:/;
+
+/**
+ * A runner's configuration made to give the tests what users do not get: code from a folder the
+ * patch adds, put ahead of the shipped module by a search path or a module map; or variables that
+ * only this checkout's cargo runs set (`.cargo/config.toml`'s `[env]`). Undefined for anything
+ * else (a dependency bumped, a source folder the project already has put on the path).
+ */
+export function runnerSwap(file: string, code: string, line: number, newText: string | undefined, added: readonly string[]): string | undefined {
+  if (/(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(file)) {
+    const lines = (newText ?? '').split('\n');
+    let section = '';
+    for (let i = 0; i < Math.min(line, lines.length); i++) {
+      const header = /^\s*\[([^\]]+)\]/.exec(lines[i]!);
+      if (header) section = header[1]!.trim();
+    }
+    if (section === 'env' || /^\s*\[env\]/.test(code)) return `${file}'s [env], variables only this checkout's cargo runs set`;
+    return undefined;
+  }
+  if (!LOADS.test(code)) return undefined;
+  const folder = added
+    .map((f) => f.split('/')[0]!)
+    .find((dir, i) => added[i]!.includes('/') && new RegExp(`(?:^|[^\\w.-])${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/'"\\s,\\]]|$)`).test(code));
+  return folder ? `${file} loads code from ${folder}/, a folder the patch adds, ahead of the module users import` : undefined;
+}
