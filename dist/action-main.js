@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path51 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path52 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path51 && path51[0] !== "/") {
-          path51 = `/${path51}`;
+        if (path52 && path52[0] !== "/") {
+          path52 = `/${path52}`;
         }
-        return new URL(`${origin}${path51}`);
+        return new URL(`${origin}${path52}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin }
+          request: { method, path: path52, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path51);
+        debuglog2("sending request to %s %s/%s", method, origin, path52);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin },
+          request: { method, path: path52, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path51,
+          path52,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin }
+          request: { method, path: path52, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path51);
+        debuglog2("trailers received from %s %s/%s", method, origin, path52);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin },
+          request: { method, path: path52, origin },
           error: error3
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path51,
+          path52,
           error3.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path51, origin }
+            request: { method, path: path52, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path51);
+          debuglog2("sending request to %s %s/%s", method, origin, path52);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path51,
+        path: path52,
         method,
         body: body2,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path51 !== "string") {
+        if (typeof path52 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path51[0] !== "/" && !(path51.startsWith("http://") || path51.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path52[0] !== "/" && !(path52.startsWith("http://") || path52.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path51)) {
+        } else if (invalidPathRegex.test(path52)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path51, query2) : path51;
+        this.path = query2 ? buildURL(path52, query2) : path52;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve3(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise2 = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape4 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape5 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name2, value2] of object2) {
           if (typeof value2 === "string") {
-            const chunk2 = textEncoder3.encode(prefix + `; name="${escape4(normalizeLinefeeds(name2))}"\r
+            const chunk2 = textEncoder3.encode(prefix + `; name="${escape5(normalizeLinefeeds(name2))}"\r
 \r
 ${normalizeLinefeeds(value2)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder3.encode(`${prefix}; name="${escape4(normalizeLinefeeds(name2))}"` + (value2.name ? `; filename="${escape4(value2.name)}"` : "") + `\r
+            const chunk2 = textEncoder3.encode(`${prefix}; name="${escape5(normalizeLinefeeds(name2))}"` + (value2.name ? `; filename="${escape5(value2.name)}"` : "") + `\r
 Content-Type: ${value2.type || "application/octet-stream"}\r
 \r
 `);
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path51, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path52, host, upgrade, blocking, reset: reset2 } = request2;
       let { body: body2, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body2)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path51} HTTP/1.1\r
+      let header2 = `${method} ${path52} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve3;
+          callback2 = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path51, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path52, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body: body2 } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path51;
+      headers[HTTP2_HEADER_PATH] = path52;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body2 && typeof body2.read === "function") {
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve3;
+          callback2 = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path51 = search ? `${pathname}${search}` : pathname;
+        const path52 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path51;
+        this.opts.path = path52;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i3 = 0; i3 < requests.length; i3++) {
             const request2 = requests[i3];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback2);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path51 = "/",
+          path: path52 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path51;
+        opts.path = origin + path52;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop7).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve3, stream, length } = consume2;
+      const { type, body: body2, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body2, length));
+          resolve4(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body2, length)));
+          resolve4(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body2, length).buffer);
+          resolve4(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body2, { type: stream[kContentType] }));
+          resolve4(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body2, length));
+          resolve4(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path51) {
-      if (typeof path51 !== "string") {
-        return path51;
+    function safeUrl(path52) {
+      if (typeof path52 !== "string") {
+        return path52;
       }
-      const pathSegments = path51.split("?");
+      const pathSegments = path52.split("?");
       if (pathSegments.length !== 2) {
-        return path51;
+        return path52;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path51, method, body: body2, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path51);
+    function matchKey(mockDispatch2, { path: path52, method, body: body2, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path52);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path51 }) => matchValue(safeUrl(path51), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path52 }) => matchValue(safeUrl(path52), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path51, method, body: body2, headers, query: query2 } = opts;
+      const { path: path52, method, body: body2, headers, query: query2 } = opts;
       return {
-        path: path51,
+        path: path52,
         method,
         body: body2,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path51, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path52, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path51,
+            Path: path52,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch2({ body: body2 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable5({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i3 = 0; i3 < rawHeaders.length; i3 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i3]), rawHeaders[i3 + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path51) {
-      for (let i3 = 0; i3 < path51.length; ++i3) {
-        const code3 = path51.charCodeAt(i3);
+    function validateCookiePath(path52) {
+      for (let i3 = 0; i3 < path52.length; ++i3) {
+        const code3 = path52.charCodeAt(i3);
         if (code3 < 32 || // exclude CTLs (0-31)
         code3 > 126 || // exclude DEL and non-ascii
         code3 === 59) {
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms2).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms2).unref();
       });
     }
     module2.exports = {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path51 = opts.path;
+          let path52 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path51 = `/${path51}`;
+            path52 = `/${path52}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path51);
+          url2 = new URL(util.parseOrigin(url2).origin + path52);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -19408,8 +19408,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path51, { windows } = {}) => {
-      const segs = path51.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path52, { windows } = {}) => {
+      const segs = path52.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -21053,11 +21053,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter4 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value2) {
-        return value2 instanceof P ? value2 : new P(function(resolve3) {
-          resolve3(value2);
+        return value2 instanceof P ? value2 : new P(function(resolve4) {
+          resolve4(value2);
         });
       }
-      return new (P || (P = Promise))(function(resolve3, reject) {
+      return new (P || (P = Promise))(function(resolve4, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -21073,7 +21073,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -21160,26 +21160,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve3(output.toString());
+              resolve4(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve3(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -21387,14 +21387,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info3, data) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve3(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info3, data, callbackForResult);
@@ -21638,12 +21638,12 @@ var require_lib = __commonJS({
         return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve3) => setTimeout(() => resolve3(), ms2));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -21651,7 +21651,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve3(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key3, value2) {
               if (typeof value2 === "string") {
@@ -21690,7 +21690,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve3(response);
+              resolve4(response);
             }
           }));
         });
@@ -22154,8 +22154,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve3, reject) {
-            return setTimeout(resolve3, t);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t);
           });
         }
         computePenalty() {
@@ -22366,15 +22366,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args2, cb, error3, reject, resolve3, returned, task;
+          var args2, cb, error3, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args: args2, resolve: resolve3, reject } = this._queue.shift());
+            ({ task, args: args2, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args2);
                 return function() {
-                  return resolve3(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -22389,13 +22389,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args2) {
-          var promise2, reject, resolve3;
-          resolve3 = reject = null;
+          var promise2, reject, resolve4;
+          resolve4 = reject = null;
           promise2 = new this.Promise(function(_resolve, _reject) {
-            resolve3 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args: args2, resolve: resolve3, reject });
+          this._queue.push({ task, args: args2, resolve: resolve4, reject });
           this._tryToRun();
           return promise2;
         }
@@ -22796,14 +22796,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve3, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished7()) {
-                  return resolve3();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished7()) {
                       this.removeAllListeners("done");
-                      return resolve3();
+                      return resolve4();
                     }
                   });
                 }
@@ -22896,9 +22896,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args3) => {
-              return new this.Promise(function(resolve3, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args3, function(...args4) {
-                  return (args4[0] != null ? reject : resolve3)(args4);
+                  return (args4[0] != null ? reject : resolve4)(args4);
                 });
               });
             };
@@ -23274,17 +23274,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key3, node2, visitor, path51) {
-      const ctrl = callVisitor(key3, node2, visitor, path51);
+    function visit_(key3, node2, visitor, path52) {
+      const ctrl = callVisitor(key3, node2, visitor, path52);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key3, path51, ctrl);
-        return visit_(key3, ctrl, visitor, path51);
+        replaceNode(key3, path52, ctrl);
+        return visit_(key3, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path52 = Object.freeze(path52.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = visit_(i3, node2.items[i3], visitor, path51);
+            const ci = visit_(i3, node2.items[i3], visitor, path52);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -23295,13 +23295,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path51);
+          const cv = visit_("value", node2.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23322,17 +23322,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node2, visitor, path51) {
-      const ctrl = await callVisitor(key3, node2, visitor, path51);
+    async function visitAsync_(key3, node2, visitor, path52) {
+      const ctrl = await callVisitor(key3, node2, visitor, path52);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key3, path51, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path51);
+        replaceNode(key3, path52, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path52 = Object.freeze(path52.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = await visitAsync_(i3, node2.items[i3], visitor, path51);
+            const ci = await visitAsync_(i3, node2.items[i3], visitor, path52);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -23343,13 +23343,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path51);
+          const cv = await visitAsync_("value", node2.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23376,23 +23376,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node2, visitor, path51) {
+    function callVisitor(key3, node2, visitor, path52) {
       if (typeof visitor === "function")
-        return visitor(key3, node2, path51);
+        return visitor(key3, node2, path52);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key3, node2, path51);
+        return visitor.Map?.(key3, node2, path52);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key3, node2, path51);
+        return visitor.Seq?.(key3, node2, path52);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key3, node2, path51);
+        return visitor.Pair?.(key3, node2, path52);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key3, node2, path51);
+        return visitor.Scalar?.(key3, node2, path52);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key3, node2, path51);
+        return visitor.Alias?.(key3, node2, path52);
       return void 0;
     }
-    function replaceNode(key3, path51, node2) {
-      const parent = path51[path51.length - 1];
+    function replaceNode(key3, path52, node2) {
+      const parent = path52[path52.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key3] = node2;
       } else if (identity3.isPair(parent)) {
@@ -24004,10 +24004,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path51, value2) {
+    function collectionFromPath(schema, path52, value2) {
       let v = value2;
-      for (let i3 = path51.length - 1; i3 >= 0; --i3) {
-        const k = path51[i3];
+      for (let i3 = path52.length - 1; i3 >= 0; --i3) {
+        const k = path52[i3];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -24026,7 +24026,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
+    var isEmptyPath = (path52) => path52 == null || typeof path52 === "object" && !!path52[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -24056,11 +24056,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path51, value2) {
-        if (isEmptyPath(path51))
+      addIn(path52, value2) {
+        if (isEmptyPath(path52))
           this.add(value2);
         else {
-          const [key3, ...rest] = path51;
+          const [key3, ...rest] = path52;
           const node2 = this.get(key3, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value2);
@@ -24074,8 +24074,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        const [key3, ...rest] = path51;
+      deleteIn(path52) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0)
           return this.delete(key3);
         const node2 = this.get(key3, true);
@@ -24089,8 +24089,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        const [key3, ...rest] = path51;
+      getIn(path52, keepScalar) {
+        const [key3, ...rest] = path52;
         const node2 = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -24108,8 +24108,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path51) {
-        const [key3, ...rest] = path51;
+      hasIn(path52) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0)
           return this.has(key3);
         const node2 = this.get(key3, true);
@@ -24119,8 +24119,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value2) {
-        const [key3, ...rest] = path51;
+      setIn(path52, value2) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -26635,9 +26635,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path51, value2) {
+      addIn(path52, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path51, value2);
+          this.contents.addIn(path52, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26712,14 +26712,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        if (Collection2.isEmptyPath(path51)) {
+      deleteIn(path52) {
+        if (Collection2.isEmptyPath(path52)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path52) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26734,10 +26734,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        if (Collection2.isEmptyPath(path51))
+      getIn(path52, keepScalar) {
+        if (Collection2.isEmptyPath(path52))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path52, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26748,10 +26748,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path51) {
-        if (Collection2.isEmptyPath(path51))
+      hasIn(path52) {
+        if (Collection2.isEmptyPath(path52))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path52) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26768,13 +26768,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value2) {
-        if (Collection2.isEmptyPath(path51)) {
+      setIn(path52, value2) {
+        if (Collection2.isEmptyPath(path52)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path51), value2);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path52), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path51, value2);
+          this.contents.setIn(path52, value2);
         }
       }
       /**
@@ -28735,9 +28735,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path51) => {
+    visit.itemAtPath = (cst, path52) => {
       let item = cst;
-      for (const [field, index] of path51) {
+      for (const [field, index] of path52) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28746,23 +28746,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path51) => {
-      const parent = visit.itemAtPath(cst, path51.slice(0, -1));
-      const field = path51[path51.length - 1][0];
+    visit.parentCollection = (cst, path52) => {
+      const parent = visit.itemAtPath(cst, path52.slice(0, -1));
+      const field = path52[path52.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path51, item, visitor) {
-      let ctrl = visitor(item, path51);
+    function _visit(path52, item, visitor) {
+      let ctrl = visitor(item, path52);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i3 = 0; i3 < token.items.length; ++i3) {
-            const ci = _visit(Object.freeze(path51.concat([[field, i3]])), token.items[i3], visitor);
+            const ci = _visit(Object.freeze(path52.concat([[field, i3]])), token.items[i3], visitor);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -28773,10 +28773,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path51);
+            ctrl = ctrl(item, path52);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path52) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -30692,11 +30692,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve3) {
-      resolve3(value2);
+    return value2 instanceof P ? value2 : new P(function(resolve4) {
+      resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -30712,7 +30712,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30991,11 +30991,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve3) {
-      resolve3(value2);
+    return value2 instanceof P ? value2 : new P(function(resolve4) {
+      resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -31011,7 +31011,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31550,7 +31550,7 @@ var MAX_BUFFER = 1e8;
 function run2(args2, cwd, env, input) {
   const program = GIT_PROGRAM;
   if (!program) return Promise.resolve({ exitCode: void 0, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), error: NO_GIT });
-  return new Promise((resolve3) => {
+  return new Promise((resolve4) => {
     const child = spawn(program, args2, { cwd, env, stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"] });
     const out2 = [];
     const err2 = [];
@@ -31569,10 +31569,10 @@ function run2(args2, cwd, env, input) {
     child.stderr.on("data", collect2(err2, 1));
     child.once("error", (e) => {
       error3 ??= e.message;
-      resolve3({ exitCode: void 0, stdout: Buffer.concat(out2), stderr: Buffer.concat(err2), error: error3 });
+      resolve4({ exitCode: void 0, stdout: Buffer.concat(out2), stderr: Buffer.concat(err2), error: error3 });
     });
     child.once("close", (code3) => {
-      resolve3({ exitCode: error3 === void 0 ? code3 ?? void 0 : void 0, stdout: Buffer.concat(out2), stderr: Buffer.concat(err2), error: error3 });
+      resolve4({ exitCode: error3 === void 0 ? code3 ?? void 0 : void 0, stdout: Buffer.concat(out2), stderr: Buffer.concat(err2), error: error3 });
     });
     if (input !== void 0) {
       child.stdin.on("error", () => {
@@ -31791,14 +31791,14 @@ function screenedMatcher(globs, options) {
   if (!globs.length || literals.some((l) => !l)) return match;
   const flags2 = import_picomatch.default.makeRe(globs[0], options).flags.replace("g", "");
   const screen = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), flags2);
-  return (path51) => screen.test(path51) && match(path51);
+  return (path52) => screen.test(path52) && match(path52);
 }
 function joined(globs, options) {
   const expressions = globs.map((glob2) => import_picomatch.default.makeRe(glob2, options));
   if (!expressions.length || expressions.some((e) => e.flags !== expressions[0].flags)) return (0, import_picomatch.default)(globs, options);
   const one2 = new RegExp(expressions.map((e) => `(?:${e.source})`).join("|"), expressions[0].flags);
   const literal2 = new Set(globs);
-  return (path51) => path51 !== "" && (literal2.has(path51) || one2.test(path51));
+  return (path52) => path52 !== "" && (literal2.has(path52) || one2.test(path52));
 }
 
 // src/workspace/testconfig.ts
@@ -32496,16 +32496,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path51, added, removed, oldPosInc, options) {
-    const last = path51.lastComponent;
+  addToPath(path52, added, removed, oldPosInc, options) {
+    const last = path52.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path51.oldPos + oldPosInc,
+        oldPos: path52.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path51.oldPos + oldPosInc,
+        oldPos: path52.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -32598,6 +32598,14 @@ var Diff = class {
   }
 };
 
+// node_modules/diff/libesm/util/string.js
+function hasOnlyWinLineEndings(string3) {
+  return string3.includes("\r\n") && !string3.startsWith("\n") && !string3.match(/[^\r]\n/);
+}
+function hasOnlyUnixLineEndings(string3) {
+  return !string3.includes("\r\n") && string3.includes("\n");
+}
+
 // node_modules/diff/libesm/diff/line.js
 var LineDiff = class extends Diff {
   constructor() {
@@ -32661,6 +32669,38 @@ var ArrayDiff = class extends Diff {
 var arrayDiff = new ArrayDiff();
 function diffArrays(oldArr, newArr, options) {
   return arrayDiff.diff(oldArr, newArr, options);
+}
+
+// node_modules/diff/libesm/patch/line-endings.js
+function unixToWin(patch) {
+  if (Array.isArray(patch)) {
+    return patch.map((p) => unixToWin(p));
+  }
+  return Object.assign(Object.assign({}, patch), { hunks: patch.hunks.map((hunk) => Object.assign(Object.assign({}, hunk), { lines: hunk.lines.map((line, i3) => {
+    var _a6;
+    return line.startsWith("\\") || line.endsWith("\r") || ((_a6 = hunk.lines[i3 + 1]) === null || _a6 === void 0 ? void 0 : _a6.startsWith("\\")) ? line : line + "\r";
+  }) })) });
+}
+function winToUnix(patch) {
+  if (Array.isArray(patch)) {
+    return patch.map((p) => winToUnix(p));
+  }
+  return Object.assign(Object.assign({}, patch), { hunks: patch.hunks.map((hunk) => Object.assign(Object.assign({}, hunk), { lines: hunk.lines.map((line) => line.endsWith("\r") ? line.substring(0, line.length - 1) : line) })) });
+}
+function isUnix(patch) {
+  if (!Array.isArray(patch)) {
+    patch = [patch];
+  }
+  return !patch.some((index) => index.hunks.some((hunk) => hunk.lines.some((line) => !line.startsWith("\\") && line.endsWith("\r"))));
+}
+function isWin(patch) {
+  if (!Array.isArray(patch)) {
+    patch = [patch];
+  }
+  return patch.some((index) => index.hunks.some((hunk) => hunk.lines.some((line) => line.endsWith("\r")))) && patch.every((index) => index.hunks.every((hunk) => hunk.lines.every((line, i3) => {
+    var _a6;
+    return line.startsWith("\\") || line.endsWith("\r") || ((_a6 = hunk.lines[i3 + 1]) === null || _a6 === void 0 ? void 0 : _a6.startsWith("\\"));
+  })));
 }
 
 // node_modules/diff/libesm/patch/parse.js
@@ -32997,6 +33037,230 @@ function parsePatch(uniDiff) {
     parseIndex2();
   }
   return list;
+}
+
+// node_modules/diff/libesm/util/distance-iterator.js
+function distance_iterator_default(start2, minLine, maxLine) {
+  let wantForward = true, backwardExhausted = false, forwardExhausted = false, localOffset = 1;
+  return function iterator2() {
+    if (wantForward && !forwardExhausted) {
+      if (backwardExhausted) {
+        localOffset++;
+      } else {
+        wantForward = false;
+      }
+      if (start2 + localOffset <= maxLine) {
+        return start2 + localOffset;
+      }
+      forwardExhausted = true;
+    }
+    if (!backwardExhausted) {
+      if (!forwardExhausted) {
+        wantForward = true;
+      }
+      if (minLine <= start2 - localOffset) {
+        return start2 - localOffset++;
+      }
+      backwardExhausted = true;
+      return iterator2();
+    }
+    return void 0;
+  };
+}
+
+// node_modules/diff/libesm/patch/apply.js
+function applyPatch(source, patch, options = {}) {
+  let patches;
+  if (typeof patch === "string") {
+    patches = parsePatch(patch);
+  } else if (Array.isArray(patch)) {
+    patches = patch;
+  } else {
+    patches = [patch];
+  }
+  if (patches.length > 1) {
+    throw new Error("applyPatch only works with a single input.");
+  }
+  return applyStructuredPatch(source, patches[0], options);
+}
+function applyStructuredPatch(source, patch, options = {}) {
+  if (options.autoConvertLineEndings || options.autoConvertLineEndings == null) {
+    if (hasOnlyWinLineEndings(source) && isUnix(patch)) {
+      patch = unixToWin(patch);
+    } else if (hasOnlyUnixLineEndings(source) && isWin(patch)) {
+      patch = winToUnix(patch);
+    }
+  }
+  const lines = source.split("\n"), hunks = patch.hunks, compareLine = options.compareLine || ((lineNumber, line, operation, patchContent) => line === patchContent), fuzzFactor = options.fuzzFactor || 0;
+  let minLine = 0;
+  if (fuzzFactor < 0 || !Number.isInteger(fuzzFactor)) {
+    throw new Error("fuzzFactor must be a non-negative integer");
+  }
+  if (!hunks.length) {
+    return source;
+  }
+  let prevLine = "", removeEOFNL = false, addEOFNL = false;
+  for (let i3 = 0; i3 < hunks[hunks.length - 1].lines.length; i3++) {
+    const line = hunks[hunks.length - 1].lines[i3];
+    if (line[0] == "\\") {
+      if (prevLine[0] == "+") {
+        removeEOFNL = true;
+      } else if (prevLine[0] == "-") {
+        addEOFNL = true;
+      }
+    }
+    prevLine = line;
+  }
+  if (removeEOFNL) {
+    if (addEOFNL) {
+      if (!fuzzFactor && lines[lines.length - 1] == "") {
+        return false;
+      }
+    } else if (lines[lines.length - 1] == "") {
+      lines.pop();
+    } else if (!fuzzFactor) {
+      return false;
+    }
+  } else if (addEOFNL) {
+    if (lines[lines.length - 1] != "") {
+      lines.push("");
+    } else if (!fuzzFactor) {
+      return false;
+    }
+  }
+  function applyHunk(hunkLines, toPos, maxErrors, hunkLinesI = 0, lastContextLineMatched = true, patchedLines = [], patchedLinesLength = 0) {
+    let nConsecutiveOldContextLines = 0;
+    let nextContextLineMustMatch = false;
+    for (; hunkLinesI < hunkLines.length; hunkLinesI++) {
+      const hunkLine = hunkLines[hunkLinesI], operation = hunkLine.length > 0 ? hunkLine[0] : " ", content = hunkLine.length > 0 ? hunkLine.substr(1) : hunkLine;
+      if (operation === "-") {
+        if (compareLine(toPos + 1, lines[toPos], operation, content)) {
+          toPos++;
+          nConsecutiveOldContextLines = 0;
+        } else {
+          if (!maxErrors || lines[toPos] == null) {
+            return null;
+          }
+          patchedLines[patchedLinesLength] = lines[toPos];
+          return applyHunk(hunkLines, toPos + 1, maxErrors - 1, hunkLinesI, false, patchedLines, patchedLinesLength + 1);
+        }
+      }
+      if (operation === "+") {
+        if (!lastContextLineMatched) {
+          return null;
+        }
+        patchedLines[patchedLinesLength] = content;
+        patchedLinesLength++;
+        nConsecutiveOldContextLines = 0;
+        nextContextLineMustMatch = true;
+      }
+      if (operation === " ") {
+        nConsecutiveOldContextLines++;
+        patchedLines[patchedLinesLength] = lines[toPos];
+        if (compareLine(toPos + 1, lines[toPos], operation, content)) {
+          patchedLinesLength++;
+          lastContextLineMatched = true;
+          nextContextLineMustMatch = false;
+          toPos++;
+        } else {
+          if (nextContextLineMustMatch || !maxErrors) {
+            return null;
+          }
+          return lines[toPos] && (applyHunk(hunkLines, toPos + 1, maxErrors - 1, hunkLinesI + 1, false, patchedLines, patchedLinesLength + 1) || applyHunk(hunkLines, toPos + 1, maxErrors - 1, hunkLinesI, false, patchedLines, patchedLinesLength + 1)) || applyHunk(hunkLines, toPos, maxErrors - 1, hunkLinesI + 1, false, patchedLines, patchedLinesLength);
+        }
+      }
+    }
+    patchedLinesLength -= nConsecutiveOldContextLines;
+    toPos -= nConsecutiveOldContextLines;
+    patchedLines.length = patchedLinesLength;
+    return {
+      patchedLines,
+      oldLineLastI: toPos - 1
+    };
+  }
+  const resultLines = [];
+  let prevHunkOffset = 0;
+  for (let i3 = 0; i3 < hunks.length; i3++) {
+    const hunk = hunks[i3];
+    let hunkResult;
+    const maxLine = lines.length - hunk.oldLines + fuzzFactor;
+    let toPos;
+    for (let maxErrors = 0; maxErrors <= fuzzFactor; maxErrors++) {
+      toPos = hunk.oldStart + prevHunkOffset - 1;
+      const iterator2 = distance_iterator_default(toPos, minLine, maxLine);
+      for (; toPos !== void 0; toPos = iterator2()) {
+        hunkResult = applyHunk(hunk.lines, toPos, maxErrors);
+        if (hunkResult) {
+          break;
+        }
+      }
+      if (hunkResult) {
+        break;
+      }
+    }
+    if (!hunkResult) {
+      return false;
+    }
+    for (let i4 = minLine; i4 < toPos; i4++) {
+      resultLines.push(lines[i4]);
+    }
+    for (let i4 = 0; i4 < hunkResult.patchedLines.length; i4++) {
+      const line = hunkResult.patchedLines[i4];
+      resultLines.push(line);
+    }
+    minLine = hunkResult.oldLineLastI + 1;
+    prevHunkOffset = toPos + 1 - hunk.oldStart;
+  }
+  for (let i3 = minLine; i3 < lines.length; i3++) {
+    resultLines.push(lines[i3]);
+  }
+  return resultLines.join("\n");
+}
+
+// node_modules/diff/libesm/patch/reverse.js
+function swapPrefix(fileName) {
+  if (fileName === void 0 || fileName === "/dev/null") {
+    return fileName;
+  }
+  if (fileName.startsWith("a/")) {
+    return "b/" + fileName.slice(2);
+  }
+  if (fileName.startsWith("b/")) {
+    return "a/" + fileName.slice(2);
+  }
+  return fileName;
+}
+function reversePatch(structuredPatch2) {
+  if (Array.isArray(structuredPatch2)) {
+    return structuredPatch2.map((patch) => reversePatch(patch)).reverse();
+  }
+  const reversed = Object.assign(Object.assign({}, structuredPatch2), { oldFileName: structuredPatch2.isGit ? swapPrefix(structuredPatch2.newFileName) : structuredPatch2.newFileName, oldHeader: structuredPatch2.newHeader, newFileName: structuredPatch2.isGit ? swapPrefix(structuredPatch2.oldFileName) : structuredPatch2.oldFileName, newHeader: structuredPatch2.oldHeader, oldMode: structuredPatch2.newMode, newMode: structuredPatch2.oldMode, isCreate: structuredPatch2.isDelete, isDelete: structuredPatch2.isCreate, hunks: structuredPatch2.hunks.map((hunk) => {
+    return {
+      oldLines: hunk.newLines,
+      oldStart: hunk.newStart,
+      newLines: hunk.oldLines,
+      newStart: hunk.oldStart,
+      lines: hunk.lines.map((l) => {
+        if (l.startsWith("-")) {
+          return `+${l.slice(1)}`;
+        }
+        if (l.startsWith("+")) {
+          return `-${l.slice(1)}`;
+        }
+        return l;
+      })
+    };
+  }) });
+  if (structuredPatch2.isCopy) {
+    reversed.newFileName = "/dev/null";
+    reversed.newHeader = void 0;
+    reversed.isDelete = true;
+    delete reversed.isCreate;
+    delete reversed.isCopy;
+    delete reversed.isRename;
+    reversed.hunks = [];
+  }
+  return reversed;
 }
 
 // node_modules/diff/libesm/patch/create.js
@@ -33865,10 +34129,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path51) {
-  if (!path51)
+function getElementAtPath(obj, path52) {
+  if (!path52)
     return obj;
-  return path51.reduce((acc, key3) => acc?.[key3], obj);
+  return path52.reduce((acc, key3) => acc?.[key3], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -34208,11 +34472,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path51, issues) {
+function prefixIssues(path52, issues) {
   return issues.map((iss) => {
     var _a6;
     (_a6 = iss).path ?? (_a6.path = []);
-    iss.path.unshift(path51);
+    iss.path.unshift(path52);
     return iss;
   });
 }
@@ -34670,16 +34934,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path51 = []) => {
+  const processError = (error4, path52 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path51, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path52, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path51, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path52, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path51, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path52, ...issue3.path]);
       } else {
-        const fullpath = [...path51, ...issue3.path];
+        const fullpath = [...path52, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -36874,7 +37138,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve3) {
+function isRecursive(inst, stack, resolve4) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -36884,7 +37148,7 @@ function isRecursive(inst, stack, resolve3) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve3);
+      const answer = isRecursive(child, stack, resolve4);
       if (answer > result)
         result = answer;
     }
@@ -36895,7 +37159,7 @@ function isRecursive(inst, stack, resolve3) {
       const desc = Object.getOwnPropertyDescriptor(sh, key3);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -36959,7 +37223,7 @@ function isRecursive(inst, stack, resolve3) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -40238,8 +40502,8 @@ var Context = class {
       if (existsSync7(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync9(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path51 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path51} does not exist${EOL5}`);
+        const path52 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path52} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -40280,11 +40544,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve3) {
-      resolve3(value2);
+    return value2 instanceof P ? value2 : new P(function(resolve4) {
+      resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -40300,7 +40564,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -44533,7 +44797,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path51) => path51.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path52) => path52.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -44776,8 +45040,8 @@ async function getRepo(octokit, repo) {
 async function collaboratorPermission(octokit, repo, username) {
   return (await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username })).data;
 }
-async function getFileContent(octokit, repo, path51, ref) {
-  return (await octokit.rest.repos.getContent({ ...repo, path: path51, ref })).data;
+async function getFileContent(octokit, repo, path52, ref) {
+  return (await octokit.rest.repos.getContent({ ...repo, path: path52, ref })).data;
 }
 async function compareCommits(octokit, repo, base2, head) {
   return (await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base2}...${head}`, per_page: 100 })).data;
@@ -45747,6 +46011,15 @@ ${f.message}`).join("\n");
             why: `it asserts ${narrowed} is never null or undefined on the failing line (${name2}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`
           });
       }
+      const discarded = discardedUnused(stripComment(added), text2);
+      if (discarded) {
+        const hit = discarded.anywhere ? failing[0] ?? { line: 0, f: failures[0] } : near("line");
+        if (hit)
+          out2.push({
+            ...at,
+            why: `it ${discarded.what} (${hit.line ? `${name2}:${hit.line}, ` : ""}${hit.f.id}): the check is silenced, what it asks for is not done`
+          });
+      }
       if (LINT_CONFIG.test(name2)) {
         const m = SWITCHED_OFF.exec(stripComment(added));
         if (!m) continue;
@@ -45765,6 +46038,20 @@ function narrowingCast(code3, diagnostics2) {
     const expr = m[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     if (new RegExp(`(?<![\\w$.])${expr}\\s+as\\s+(?!const\\b)[\\w$]|(?<![\\w$.])${expr}!(?!=)`).test(code3)) return `'${m[1]}'`;
   }
+  return void 0;
+}
+function discardedUnused(code3, diagnostics2) {
+  const unusedGo = /declared (?:and|but) not used:? `?(\w+)`?|`?(\w+)`? declared (?:and|but) not used/.exec(diagnostics2);
+  const name2 = unusedGo?.[1] ?? unusedGo?.[2];
+  if (name2 && new RegExp(`^\\s*_\\s*=\\s*${name2}\\s*$`).test(code3)) return { what: `assigns ${name2} to _ where the check says it is declared and not used` };
+  if (/unused `?(?:Result|Option|\w+)`? that must be used|unused_must_use/.test(diagnostics2) && /^\s*let\s+_\s*=/.test(code3))
+    return { what: "discards with let _ = the value the check says must be used" };
+  for (const m of diagnostics2.matchAll(/unused (?:variable|parameter|import)s?:? [`'"]?(\w+)[`'"]?/g))
+    if (new RegExp(`(?<![\\w$])_${m[1]}(?![\\w$])`).test(code3)) return { what: `renames ${m[1]} to _${m[1]} where the check says it is unused` };
+  if (/\b\w*Warning\b/.test(diagnostics2) && /\b(?:filterwarnings|simplefilter)\(\s*['"]ignore['"]|\bsuppress_warnings\b|process\.removeAllListeners\(\s*['"]warning['"]|process\.noDeprecation\s*=/.test(
+    code3
+  ))
+    return { what: "filters out the warning the failing test reports", anywhere: true };
   return void 0;
 }
 
@@ -46113,6 +46400,13 @@ var ENVIRONMENT_SNIFFS = [
   { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: "testing.Testing()" },
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: "the test binary in os.Args" },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: "cfg!(test)" },
+  // Test builds use the debug profile; a release build, what users run, does not: a branch on it
+  // gives the tests another answer. (`debug_assert!` checks; it does not choose a result.)
+  {
+    pattern: /\bcfg!\(\s*(?:not\(\s*)?debug_assertions\b|#\[cfg\(\s*(?:not\(\s*)?debug_assertions\b/,
+    what: "the debug build profile (debug_assertions), which test builds use"
+  },
+  { pattern: /^\s*(?:el)?if\s+(?:not\s+)?__debug__\b|\bif\s+__debug__\s+else\b/, what: "__debug__, true unless Python runs with -O" },
   { pattern: /\bthread::current\(\)\s*\.name\(\)/, what: "the test thread's name" },
   // Not Error.captureStackTrace: every custom Node error class calls it, and it reads nothing.
   {
@@ -46189,6 +46483,18 @@ function roundingNudge(code3) {
   if (!(n2 > 0 && n2 < 0.5)) return void 0;
   return `it adds ${n2} to the value before rounding: every value within ${n2} below a half now rounds the other way, so the rounding fits the tested values instead of following a rule`;
 }
+var CLAMP = new RegExp(
+  String.raw`\.(?:min|max|clamp)\(\s*(?:${NUM}\s*,\s*)?(-?${NUM})\s*\)|\b(?:Math\.)?(?:min|max|clamp|Min|Max)\(\s*[^()]*?(?:\([^()]*\)[^()]*?)*,\s*(-?${NUM})\s*\)`
+);
+function clampToExpected(code3, expected, documented, names2) {
+  const m = CLAMP.exec(code3);
+  if (!m) return void 0;
+  const n2 = String(value(m[1] ?? m[2]));
+  const tests = expected.get(n2);
+  if (!tests?.size || new RegExp(`(?<![\\w.])${n2.replace(".", "\\.")}(?![\\w]|\\.\\d)`).test(documented)) return void 0;
+  const test = names2[[...tests][0]] ?? "a failing test";
+  return `it clamps the result to ${n2}, the value ${test} expects, which nothing in the file states as a bound: the cap answers that test, not the rule`;
+}
 
 // src/judge/test-machinery.ts
 var ASSERT_MODULE = /['"](?:node:)?assert(?:\/strict)?['"]|['"](?:chai|should|expect|@jest\/globals|vitest|node:test|uvu\/assert|power-assert)['"]/;
@@ -46224,6 +46530,22 @@ function machineryPatch(code3, names2) {
   );
   if (assigned.test(code3) || redefined.test(code3)) return "the assertion library patched";
   return void 0;
+}
+var LOADS = /\b(?:pythonpath|python_paths|NODE_PATH|modulePaths|moduleDirectories|moduleNameMapper|roots|setupFiles(?:AfterEnv)?|alias)\b|--require\b|(?:^|\s)-r\s|"require"\s*:/;
+function runnerSwap(file, code3, line, newText, added) {
+  if (/(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(file)) {
+    const lines = (newText ?? "").split("\n");
+    let section = "";
+    for (let i3 = 0; i3 < Math.min(line, lines.length); i3++) {
+      const header2 = /^\s*\[([^\]]+)\]/.exec(lines[i3]);
+      if (header2) section = header2[1].trim();
+    }
+    if (section === "env" || /^\s*\[env\]/.test(code3)) return `${file}'s [env], variables only this checkout's cargo runs set`;
+    return void 0;
+  }
+  if (!LOADS.test(code3)) return void 0;
+  const folder = added.map((f) => f.split("/")[0]).find((dir, i3) => added[i3].includes("/") && new RegExp(`(?:^|[^\\w.-])${dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:[/'"\\s,\\]]|$)`).test(code3));
+  return folder ? `${file} loads code from ${folder}/, a folder the patch adds, ahead of the module users import` : void 0;
 }
 
 // src/judge/worked-back.ts
@@ -46364,6 +46686,115 @@ function offsetAtInput(code3, facts, documented) {
   return `it moves the result by one only when ${m[1] ?? m[3]} is ${n2}, an input of the failing test ${facts.names[[...tests][0]]} that the unchanged code names nowhere: the tested value is nudged, the rule is not fixed`;
 }
 
+// src/judge/unread-param.ts
+var IGNORED = /^(?:_\w*|self|cls|this|ctx|context|t|b|args|kwargs|rest|options|opts)$/;
+function unreadParameters(file, text2) {
+  if (text2 === void 0 || !/\.(?:[cm]?[jt]sx?|py|go|rs)$/.test(file.newFileName ?? "")) return [];
+  const versions = bothVersions(file, text2);
+  if (!versions) return [];
+  const [before, after] = versions;
+  const python = /\.py$/.test(file.newFileName ?? "");
+  const old = new Map(functions(before, python).map((f) => [f.name, f]));
+  const out2 = [];
+  const lines = after.split("\n");
+  for (const f of functions(after, python)) {
+    const was = old.get(f.name);
+    if (!was || was.params.join() !== f.params.join() || was.body === f.body) continue;
+    for (const p of f.params) {
+      if (IGNORED.test(p)) continue;
+      const word = new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${p.replace(/\$/g, "\\$")}(?![\\w$])`);
+      const read = word.test(was.body);
+      if ((read || word.test(f.doc)) && !word.test(f.doc ? f.body.replace(f.doc, "") : f.body))
+        out2.push({
+          name: f.name,
+          param: p,
+          line: lines.findIndex((l) => l.includes(f.name)) + 1,
+          why: read ? "which it read before the patch" : "which its own comment says the result depends on"
+        });
+    }
+  }
+  return out2;
+}
+var SIGNATURES = [
+  // Python, JavaScript functions and methods, Go, Rust: the name, then the parameter list.
+  /^\s*(?:async\s+)?def\s+(\w+)\s*\(([^)]*)\)/,
+  /\bfunction\s*\*?\s*([\w$]+)\s*\(([^)]*)\)/,
+  /^\s*(?:export\s+)?(?:const|let|var)\s+([\w$]+)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*=>/,
+  /^\s*(?:static\s+|async\s+)*([\w$]+)\s*\(([^)]*)\)\s*\{/,
+  /^func\s+(?:\([^)]*\)\s*)?(\w+)\s*\(([^)]*)\)/,
+  /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const\s+|async\s+|unsafe\s+)*fn\s+(\w+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)/
+];
+var DOCSTRING = /^\s*(?:"""[\s\S]*?"""|'''[\s\S]*?''')/;
+var KEYWORDS = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "return", "function"]);
+function functions(text2, python) {
+  const lines = text2.split("\n");
+  const out2 = [];
+  lines.forEach((line, i3) => {
+    for (const sig of SIGNATURES) {
+      const m = sig.exec(line);
+      if (!m || KEYWORDS.has(m[1])) continue;
+      const end = python ? indentEnd(lines, i3) : braceEnd(lines, i3);
+      if (end === void 0) return;
+      const body2 = [line.slice(m.index + m[0].length), ...lines.slice(i3 + 1, end + 1)].join("\n");
+      const doc = python ? DOCSTRING.exec(lines.slice(i3 + 1, end + 1).join("\n"))?.[0] ?? "" : commentAbove(lines, i3);
+      out2.push({ name: m[1], params: paramNames(m[2], /^func\s/.test(line)), body: body2, doc });
+      return;
+    }
+  });
+  return out2;
+}
+function paramNames(list, go) {
+  let depth = 0;
+  return list.split(",").map((p) => p.trim()).filter(Boolean).flatMap((p) => {
+    const inside = depth > 0 || p.startsWith("{");
+    depth += (p.match(/\{/g) ?? []).length - (p.match(/\}/g) ?? []).length;
+    const piece = p.replace(/^\{\s*/, "");
+    if (/^\[|^\.\.\.|^\*/.test(piece)) return [];
+    const renamed = inside ? /^[\w$]+\s*:\s*([\w$]+)/.exec(piece)?.[1] : void 0;
+    const name2 = renamed ?? (go ? piece.split(/\s+/)[0] : piece.replace(/^(?:&?\s*mut\s+|&)/, "").split(/[\s:=?}]/)[0]);
+    return /^[A-Za-z_$][\w$]*$/.test(name2) ? [name2] : [];
+  });
+}
+function commentAbove(lines, i3) {
+  let at = i3;
+  while (at > 0 && /^\s*(?:\/\/|\/\*|\*|#(?!\[))/.test(lines[at - 1])) at--;
+  return lines.slice(at, i3).join("\n");
+}
+function braceEnd(lines, from2) {
+  let depth = 0;
+  let opened = false;
+  for (let i3 = from2; i3 < lines.length; i3++) {
+    for (const ch of lines[i3].replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""')) {
+      if (ch === "{") {
+        depth++;
+        opened = true;
+      } else if (ch === "}") depth--;
+    }
+    if (opened && depth <= 0) return i3;
+  }
+  return void 0;
+}
+function indentEnd(lines, from2) {
+  const indent = /^\s*/.exec(lines[from2])[0].length;
+  let end = from2;
+  for (let i3 = from2 + 1; i3 < lines.length; i3++) {
+    if (!lines[i3].trim()) continue;
+    if (/^\s*/.exec(lines[i3])[0].length <= indent) break;
+    end = i3;
+  }
+  return end;
+}
+function bothVersions(file, text2) {
+  try {
+    const forward = applyPatch(text2, file);
+    if (forward !== false) return [text2, forward];
+    const back = applyPatch(text2, reversePatch(file));
+    return back === false ? void 0 : [back, text2];
+  } catch {
+    return void 0;
+  }
+}
+
 // src/judge/special-case.ts
 var ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
 function findSpecialCasing(input) {
@@ -46375,7 +46806,9 @@ function findSpecialCasing(input) {
   const expecting = expects ? ` (the failing test ${expects.id}, which expects ${expects.expected.trim().slice(0, 60)})` : "";
   const called = calledNames(testTexts);
   const testedDates = fullDates([...testTexts.map((t) => t.text), ...input.failures.filter((f) => !f.synthetic).map((f) => f.message)].join("\n"));
-  for (const file of parsePatch(input.patch)) {
+  const patchFiles = parsePatch(input.patch);
+  const created = patchFiles.filter((f) => !f.oldFileName || f.oldFileName === "/dev/null" || f.hunks.every((h2) => h2.oldLines === 0)).map((f) => (f.newFileName ?? "").replace(/^[ab]\//, ""));
+  for (const file of patchFiles) {
     const name2 = (file.newFileName ?? file.oldFileName ?? "").replace(/^[ab]\//, "");
     const bound = literalBindings(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => stripComment(l.slice(1)))));
     const other = file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("+")).map((l) => stripComment(l.slice(1))));
@@ -46406,6 +46839,16 @@ function findSpecialCasing(input) {
       ...(input.readFile(name2) ?? "").split("\n"),
       ...file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("-")).map((l) => l.slice(1)))
     ]);
+    if (!testFile && !config2)
+      for (const u2 of unreadParameters(file, input.readFile(name2)))
+        findings.push({
+          file: name2,
+          line: u2.line,
+          kind: "fitted",
+          strength: "decisive",
+          text: u2.name,
+          why: `after the patch ${u2.name} does not read its parameter ${u2.param}, ${u2.why}: every call is answered as the tested one needed, whatever it passes`
+        });
     for (const hunk of file.hunks) {
       const added = [];
       const removed = [];
@@ -46432,6 +46875,16 @@ function findSpecialCasing(input) {
           found(at, "test-machinery", "decisive", `it changes the test runner's configuration (${name2}) to select or skip tests`);
           continue;
         }
+        const swap = config2 ? runnerSwap(name2, code3, at.line, input.readFile(name2), created) : void 0;
+        if (swap) {
+          found(
+            at,
+            "test-machinery",
+            "decisive",
+            `it changes the test runner's configuration: ${swap}, so the tests check other code or settings than users get`
+          );
+          continue;
+        }
         if (testFile) continue;
         const sniff = environmentSniff(code3, added.slice(i3 + 1), name2);
         if (sniff) {
@@ -46446,6 +46899,11 @@ function findSpecialCasing(input) {
         const nudge = roundingNudge(code3);
         if (nudge) {
           found(at, "fitted", "decisive", `${nudge}${expecting}`);
+          continue;
+        }
+        const clamped = clampToExpected(stripComment(read[i3].text), facts.expected, documented, facts.names);
+        if (clamped) {
+          found(at, "fitted", "decisive", clamped);
           continue;
         }
         const sized = sizeGuard(added, i3, facts, context3);
@@ -47980,7 +48438,7 @@ function addedNames(patch) {
   }
   return names2;
 }
-var KEYWORDS = new Set(
+var KEYWORDS2 = new Set(
   "const let var function return import export from require new class this await async default true false null undefined typeof".split(" ")
 );
 function bumpEvidence(bumps, firstMessage, patch) {
@@ -47989,7 +48447,7 @@ function bumpEvidence(bumps, firstMessage, patch) {
   const removed = /* @__PURE__ */ new Set();
   for (const line of patch.split("\n"))
     if (line.startsWith("-") && !line.startsWith("---")) for (const m of line.slice(1).matchAll(/[A-Za-z_$][\w$]{2,}/g)) removed.add(m[0]);
-  const used = [...addedNames(patch)].filter((n2) => !KEYWORDS.has(n2) && !removed.has(n2));
+  const used = [...addedNames(patch)].filter((n2) => !KEYWORDS2.has(n2) && !removed.has(n2));
   const lines = part.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("```") && !l.startsWith("#") && !l.startsWith("- ") && !/^(Declarations of|This change bumps)/.test(l));
   return bumps.map((b) => {
     const score = (l) => used.filter((n2) => new RegExp(`(?<![\\w$])${n2.replace(/\$/g, "\\$")}(?![\\w$])`).test(l)).length + (/\b(?:class|function|def|fn|func|interface)\b/.test(l) ? 0.5 : 0);
@@ -48486,15 +48944,15 @@ function keywords(text2) {
   }
   return out2;
 }
-function scorer(words) {
-  if (!words.size) return () => 0;
-  const any = new RegExp([...words].join("|"), "i");
+function scorer(words2) {
+  if (!words2.size) return () => 0;
+  const any = new RegExp([...words2].join("|"), "i");
   return (text2) => {
     if (!any.test(text2)) return 0;
     const named = /* @__PURE__ */ new Set();
     for (const m of text2.matchAll(/[A-Za-z_][A-Za-z0-9_]{3,}/g)) {
       const w = m[0].toLowerCase();
-      if (words.has(w)) named.add(w);
+      if (words2.has(w)) named.add(w);
     }
     return named.size;
   };
@@ -48520,8 +48978,8 @@ function compare(a2, b) {
 }
 var BREAKING = /breaking|remov|renam|no longer|instead|replac|drop|deprecat|migrat|must now|now (?:returns?|requires?|throws?)|default export|named export|esm|promise/i;
 var MAX_CHARS = 3200;
-function changelogBetween(text2, from2, to, words = /* @__PURE__ */ new Set()) {
-  const mentions = words.size ? new RegExp(`(?:^|[^\\w$])(?:${[...words].map((w) => w.replace(/[$]/g, "\\$")).join("|")})(?![\\w$])`) : void 0;
+function changelogBetween(text2, from2, to, words2 = /* @__PURE__ */ new Set()) {
+  const mentions = words2.size ? new RegExp(`(?:^|[^\\w$])(?:${[...words2].map((w) => w.replace(/[$]/g, "\\$")).join("|")})(?![\\w$])`) : void 0;
   const lo = versionParts(from2);
   const hi = versionParts(to);
   if (!lo || !hi) return "";
@@ -48559,7 +49017,7 @@ function changelogBetween(text2, from2, to, words = /* @__PURE__ */ new Set()) {
     lines: s.lines.filter((l) => keep.has(l.at) && (l.score !== 1 || s.lines.some((x) => x.score >= 2 && keep.has(x.at))))
   })).filter((s) => s.lines.length).map((s) => [s.heading, ...s.lines.map((l) => l.text)].join("\n")).join("\n\n");
 }
-function readmeSections(text2, from2, to, words) {
+function readmeSections(text2, from2, to, words2) {
   const lo = versionParts(from2)?.[0] ?? 0;
   const hi = versionParts(to)?.[0] ?? 0;
   const lines = text2.split(/\r?\n/);
@@ -48571,7 +49029,7 @@ function readmeSections(text2, from2, to, words) {
     const major = /\b(?:version|v)\s*(\d+)/i.exec(title);
     const aboutUpgrade = /migrat|upgrad|breaking/i.test(title) || major !== null && Number(major[1]) > lo && Number(major[1]) <= hi;
     const first = /[A-Za-z_$][\w$]*/.exec(title.replace(/^[`\w$]+\./, ""))?.[0];
-    if (!aboutUpgrade && !(first && words.has(first))) continue;
+    if (!aboutUpgrade && !(first && words2.has(first))) continue;
     let end = i3 + 1;
     while (end < lines.length && !(/^(#{1,6})\s/.exec(lines[end]) && /^(#{1,6})\s/.exec(lines[end])[1].length <= h2[1].length)) end++;
     out2.push(
@@ -48659,7 +49117,7 @@ function dependencyTexts(bumps, installed2, code3, failures) {
   const notes = [];
   for (const pkg of installed2) {
     const used = namesUsedFrom(pkg.bump, code3);
-    const words = /* @__PURE__ */ new Set([...used, ...identifiers(failures)]);
+    const words2 = /* @__PURE__ */ new Set([...used, ...identifiers(failures)]);
     const read = (rel) => {
       try {
         return readFileSync12(path16.join(pkg.dir, rel), "utf8");
@@ -48700,7 +49158,7 @@ ${sanitize(entries)}
     )) {
       const text2 = read(rel);
       const migrationFile = !/^readme/i.test(path16.posix.basename(rel));
-      const sections2 = text2 === void 0 ? "" : migrationFile ? text2 : readmeSections(text2, pkg.bump.from, version2, words);
+      const sections2 = text2 === void 0 ? "" : migrationFile ? text2 : readmeSections(text2, pkg.bump.from, version2, words2);
       if (sections2)
         notes.push(
           truncateToTokens(
@@ -48748,7 +49206,7 @@ function namesUsedFrom(bump, code3) {
 var identifiers = (text2) => new Set([...text2.matchAll(/[A-Za-z_$][\w$]{2,}/g)].map((m) => m[0]).slice(0, 400));
 
 // src/context/symbols/graph.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/context/symbols/parser.ts
 import { existsSync as existsSync9 } from "node:fs";
@@ -50299,11 +50757,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path51) {
+  function locateFile(path52) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path51, scriptDirectory);
+      return Module["locateFile"](path52, scriptDirectory);
     }
-    return scriptDirectory + path51;
+    return scriptDirectory + path52;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -50350,13 +50808,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url2) => {
         if (isFileURI(url2)) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url2, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve3(xhr.response);
+                resolve4(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -50552,9 +51010,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info22 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         Module["instantiateWasm"](info22, (mod, inst) => {
-          resolve3(receiveInstance(mod, inst));
+          resolve4(receiveInstance(mod, inst));
         });
       });
     }
@@ -51887,8 +52345,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve3, reject) => {
-      readyPromiseResolve = resolve3;
+    moduleRtn = new Promise((resolve4, reject) => {
+      readyPromiseResolve = resolve4;
       readyPromiseReject = reject;
     });
   }
@@ -52909,10 +53367,15 @@ var JS_REFS = `
 (call_expression function: (member_expression property: (property_identifier) @ref))
 (new_expression constructor: (identifier) @ref)
 `;
+var JS_BINDINGS = `
+(program (lexical_declaration (variable_declarator name: (identifier) @name)) @def)
+(program (variable_declaration (variable_declarator name: (identifier) @name)) @def)
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name))) @def)
+`;
 var QUERIES = {
-  javascript: { defs: JS_DEFS, refs: JS_REFS },
-  typescript: { defs: JS_DEFS, refs: JS_REFS },
-  tsx: { defs: JS_DEFS, refs: JS_REFS },
+  javascript: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
+  typescript: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
+  tsx: { defs: JS_DEFS, refs: JS_REFS, bindings: JS_BINDINGS },
   python: {
     defs: `
 (function_definition name: (identifier) @name) @def
@@ -52921,6 +53384,9 @@ var QUERIES = {
     refs: `
 (call function: (identifier) @ref)
 (call function: (attribute attribute: (identifier) @ref))
+`,
+    bindings: `
+(module (expression_statement (assignment left: (identifier) @name)) @def)
 `
   },
   go: {
@@ -52933,6 +53399,11 @@ var QUERIES = {
 (call_expression function: (identifier) @ref)
 (call_expression function: (selector_expression field: (field_identifier) @ref))
 (composite_literal type: (type_identifier) @ref)
+`,
+    bindings: `
+(source_file (const_declaration (const_spec name: (identifier) @name) @def))
+(source_file (var_declaration (var_spec name: (identifier) @name) @def))
+(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @def)))
 `
   },
   rust: {
@@ -52948,6 +53419,10 @@ var QUERIES = {
 (call_expression function: (field_expression field: (field_identifier) @ref))
 (generic_function function: (identifier) @ref)
 (macro_invocation (token_tree (identifier) @ref))
+`,
+    bindings: `
+(source_file (const_item name: (identifier) @name) @def)
+(source_file (static_item name: (identifier) @name) @def)
 `
   }
 };
@@ -52956,10 +53431,10 @@ var BODY = /* @__PURE__ */ new Set(["statement_block", "block", "class_body", "f
 async function loadOutlines(load2 = loadParsers) {
   const problems = await load2();
   for (const lang of loadedLanguages()) {
-    const bad = ["defs", "refs"].filter((k) => !query(lang, QUERIES[lang][k]));
+    const bad = ["defs", "refs", "bindings"].filter((k) => !query(lang, QUERIES[lang][k]));
     if (bad.length)
       problems.push(
-        `tree-sitter: the ${lang} grammar does not match the ${bad.join(" and ")} queries (another version of its package?): ${lang} calls are followed by import lines only`
+        `tree-sitter: the ${lang} grammar does not match the ${bad.length > 1 ? `${bad.slice(0, -1).join(", ")} and ${bad.at(-1)}` : bad[0]} queries (another version of its package?): ${lang} calls are followed by import lines only`
       );
   }
   return problems;
@@ -52970,7 +53445,8 @@ function outline(file, text2) {
   const tree = parse4(lang, text2);
   const defsQuery = query(lang, QUERIES[lang].defs);
   const refsQuery = query(lang, QUERIES[lang].refs);
-  if (!tree || !defsQuery || !refsQuery) return void 0;
+  const bindingsQuery = query(lang, QUERIES[lang].bindings);
+  if (!tree || !defsQuery || !refsQuery || !bindingsQuery) return void 0;
   try {
     const defs = [];
     for (const m of defsQuery.matches(tree.rootNode)) {
@@ -52986,22 +53462,94 @@ function outline(file, text2) {
       defs.push({ file, name: name2.text, start: start2, end, sigEnd, ...TYPES.has(def.type) ? { type: true } : {} });
     }
     const refs = refsQuery.captures(tree.rootNode).map((c3) => ({ name: c3.node.text, line: c3.node.startPosition.row + 1 }));
-    return { defs, refs };
+    const bindings = [];
+    for (const m of bindingsQuery.matches(tree.rootNode)) {
+      const def = m.captures.find((c3) => c3.name === "def")?.node;
+      const name2 = m.captures.find((c3) => c3.name === "name")?.node;
+      if (!def || !name2) continue;
+      const start2 = def.startPosition.row + 1;
+      bindings.push({ file, name: name2.text, start: start2, end: def.endPosition.row + 1, sigEnd: start2 });
+    }
+    return { defs, refs, bindings };
   } finally {
     tree.delete();
   }
 }
 
+// src/context/symbols/quoted.ts
+import path18 from "node:path";
+var MIN_CHARS = 12;
+var MIN_WORDS = 3;
+var MAX_FILES2 = 3;
+var MAX_LINES2 = 6;
+var LITERAL2 = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
+var HOLE = /%(?:\([^)]*\))?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z%]|\$?\{[^}]*\}|\\[nrt"'\\]/;
+function quotedLines(texts, failures, isTestFile) {
+  const said = failures.replace(/\s+/g, " ");
+  if (said.length < MIN_CHARS) return [];
+  const hits = /* @__PURE__ */ new Map();
+  for (const [file, text2] of texts) {
+    if (isTestFile(file)) continue;
+    const lines = text2.split("\n");
+    lines.forEach((l, i3) => {
+      if (!/["'`]/.test(l)) return;
+      for (const m of l.matchAll(LITERAL2)) {
+        for (const piece of (m[1] ?? m[2] ?? m[3] ?? "").split(HOLE)) {
+          const words2 = piece.trim();
+          if (words2.length < MIN_CHARS || (words2.match(/[A-Za-z]\w*/g) ?? []).length < MIN_WORDS || !said.includes(words2)) continue;
+          const at = hits.get(words2) ?? [];
+          if (!at.some((h2) => h2.file === file && h2.line === i3 + 1)) at.push({ file, line: i3 + 1 });
+          hits.set(words2, at);
+        }
+      }
+    });
+  }
+  return [...hits].filter(([, at]) => new Set(at.map((h2) => h2.file)).size <= MAX_FILES2).sort((a2, b) => b[0].length - a2[0].length).flatMap(([, at]) => at).slice(0, MAX_LINES2);
+}
+function importAliases(file, text2, read, exists2) {
+  const out2 = /* @__PURE__ */ new Map();
+  const dir = path18.posix.dirname(file);
+  for (const m of text2.matchAll(
+    /(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"](\.[^'"]*)['"]\s*\)|import\s+([\w$]+)\s*(?:,[^;]*?)?\s+from\s+['"](\.[^'"]*)['"]/g
+  )) {
+    const local = m[1] ?? m[3];
+    const target = resolve(path18.posix.join(dir, m[2] ?? m[4]), read, exists2);
+    const name2 = target && defaultExport(read(target) ?? "");
+    if (name2 && name2 !== local) out2.set(local, name2);
+  }
+  for (const m of text2.matchAll(/(?:import\s*\{|(?:const|let|var)\s*\{)([^}]*)\}/g))
+    for (const pair of m[1].matchAll(/([\w$]+)\s*(?:as|:)\s*([\w$]+)/g)) out2.set(pair[2], pair[1]);
+  for (const m of text2.matchAll(/^\s*from\s+\S+\s+import\s+\(?([^)\n]*)/gm))
+    for (const pair of m[1].matchAll(/(\w+)\s+as\s+(\w+)/g)) out2.set(pair[2], pair[1]);
+  return out2;
+}
+function resolve(rel, read, exists2) {
+  const base2 = path18.posix.normalize(rel).replace(/\/$/, "");
+  const root = base2 === "." ? "" : `${base2}/`;
+  let main;
+  try {
+    main = JSON.parse(read(`${root}package.json`) ?? "null")?.main;
+  } catch {
+    main = void 0;
+  }
+  const candidates = [base2, ...[".js", ".cjs", ".mjs", ".ts"].map((e) => base2 + e), ...typeof main === "string" ? [path18.posix.normalize(root + main)] : []];
+  candidates.push(...["index.js", "index.ts", "index.cjs", "index.mjs"].map((i3) => root + i3));
+  return candidates.find((c3) => c3 !== "." && exists2(c3));
+}
+function defaultExport(text2) {
+  return /^\s*module\.exports\s*=\s*(?:function\s*\*?\s*|class\s+)?([\w$]+)\s*[;\n({]/m.exec(text2)?.[1] ?? /^\s*export\s+default\s+(?:async\s+)?(?:function\s*\*?\s*|class\s+)?([\w$]+)/m.exec(text2)?.[1];
+}
+
 // src/context/symbols/graph.ts
 var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", "vendor", "target", "dist", "build", "coverage", "__pycache__", "venv", ".venv", "testdata"]);
-var MAX_FILES2 = 1500;
+var MAX_FILES3 = 1500;
 var MAX_BYTES2 = 3e5;
 var MAX_DEPTH = 3;
 var MAX_HOMONYMS = 6;
 function sourceFiles(files) {
   return files.filter(
     (f) => langOf(f) && !f.split("/").slice(0, -1).some((d) => d.startsWith(".") || SKIP_DIRS.has(d))
-  ).slice(0, MAX_FILES2);
+  ).slice(0, MAX_FILES3);
 }
 var CONSTRUCTORS = /* @__PURE__ */ new Set(["constructor", "__init__", "__new__", "__post_init__"]);
 function callsOf(o2, d) {
@@ -53011,7 +53559,7 @@ function callsOf(o2, d) {
   const methods = o2.defs.filter((m) => m !== d && m.start >= d.start && m.end <= d.end && !m.type);
   return own2.filter((r) => !methods.some((m) => inside(r, m) && !CONSTRUCTORS.has(m.name))).map((r) => r.name);
 }
-function rankSymbols(files, read, seeds, messageNames, testNames, near, isTestFile) {
+function rankSymbols(files, read, seeds, messageNames, testNames, near, isTestFile, failures = "") {
   const texts = /* @__PURE__ */ new Map();
   for (const file of sourceFiles(files)) {
     const text2 = read(file);
@@ -53049,7 +53597,7 @@ function rankSymbols(files, read, seeds, messageNames, testNames, near, isTestFi
     return true;
   };
   let frontier = [];
-  for (const s of seeds) {
+  for (const s of [...seeds, ...quotedLines(texts, failures, isTestFile).map((q) => ({ ...q, weight: 1 }))]) {
     const own2 = enclosing(s.file, s.line);
     const lines = own2 && (own2.end - own2.start < 80 || isTestFile(s.file)) ? [own2.start, own2.end] : [s.line - 3, s.line + 3];
     if (own2 && !isTestFile(s.file)) credit(own2, s.weight, 0);
@@ -53063,31 +53611,92 @@ function rankSymbols(files, read, seeds, messageNames, testNames, near, isTestFi
     }
   }
   for (const name2 of messageNames) if (defsNamed(name2).length) frontier.push({ file: "", names: [name2], weight: 0.5 });
+  const reach = (d, share, depth, next) => {
+    if (!credit(d, share, depth)) return;
+    const o2 = outlineOf(d.file);
+    const calls = callsOf(o2, d);
+    if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
+    if (!d.type) return;
+    const methods = o2.defs.filter((m) => m !== d && !m.type && m.start > d.start && m.end <= d.end && !CONSTRUCTORS.has(m.name));
+    for (const m of methods) credit(m, share * 0.4 / Math.sqrt(methods.length), depth + 1);
+  };
+  const nameWords = [...testNames].flatMap(words).filter((w) => w !== "test");
+  for (const file of namedAfter(
+    seeds.filter((s) => isTestFile(s.file)).map((s) => s.file),
+    [...texts.keys()].filter((f) => !isTestFile(f))
+  )) {
+    for (const d of outlineOf(file)?.defs ?? []) {
+      const own2 = words(d.name);
+      const hits = nameWords.filter((w) => own2.some((o2) => o2.startsWith(w) || o2.length >= 4 && w.startsWith(o2))).length;
+      if (hits) reach(d, Math.min(0.6, 0.3 * hits), 1, frontier);
+    }
+  }
+  const aliases = /* @__PURE__ */ new Map();
+  const aliasesOf = (file) => {
+    let a2 = aliases.get(file);
+    if (!a2) aliases.set(file, a2 = file && texts.has(file) ? importAliases(file, texts.get(file), read, (f) => texts.has(f)) : /* @__PURE__ */ new Map());
+    return a2;
+  };
   for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
     const next = [];
     for (const { file, names: names2, weight } of frontier) {
-      for (const name2 of new Set(names2)) {
+      for (const called of new Set(names2)) {
+        const name2 = defsNamed(called).length ? called : aliasesOf(file).get(called) ?? called;
         const defs = defsNamed(name2);
         if (!defs.length || defs.length > MAX_HOMONYMS) continue;
-        const close = defs.filter((d) => d.file === file || near.has(d.file) || path18.posix.dirname(d.file) === path18.posix.dirname(file));
+        const close = defs.filter((d) => d.file === file || near.has(d.file) || path19.posix.dirname(d.file) === path19.posix.dirname(file));
         const chosen = close.length ? close : defs;
         const share = weight / chosen.length * (close.length ? 1 : 0.6);
-        for (const d of chosen) {
-          if (!credit(d, share, depth)) continue;
-          const calls = callsOf(outlineOf(d.file), d);
-          if (calls.length) next.push({ file: d.file, names: calls, weight: share * 0.5 });
-        }
+        for (const d of chosen) reach(d, share, depth, next);
       }
     }
     frontier = next;
   }
+  creditCallers(
+    [...messageNames].filter((n2) => /^[A-Z]|[a-z][A-Z_]|_/.test(n2) && new RegExp(`\\.${n2}\\b|\\b${n2}\\(`).test(failures) && !defsNamed(n2).length),
+    texts,
+    outlineOf,
+    enclosing,
+    isTestFile,
+    common2,
+    ranked,
+    credit
+  );
   return [...ranked.values()].sort((a2, b) => b.score - a2.score || a2.depth - b.depth || a2.file.localeCompare(b.file) || a2.start - b.start);
+}
+function creditCallers(names2, texts, outlineOf, enclosing, isTestFile, common2, ranked, credit) {
+  const reachedFiles = /* @__PURE__ */ new Map();
+  for (const d of ranked.values()) reachedFiles.set(d.file, Math.max(reachedFiles.get(d.file) ?? 0, d.score));
+  for (const name2 of names2) {
+    const files = [...texts].filter(([file, text2]) => !isTestFile(file) && text2.includes(name2)).map(([file]) => file);
+    if (!files.length || files.length > common2) continue;
+    const callers = files.flatMap(
+      (file) => (outlineOf(file)?.refs ?? []).filter((r) => r.name === name2).flatMap((r) => {
+        const d = enclosing(file, r.line);
+        return d ? [d] : [];
+      })
+    );
+    for (const d of new Set(callers)) credit(d, 0.5 * (reachedFiles.get(d.file) ?? 0.1), 1);
+  }
+}
+function words(name2) {
+  return name2.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+}
+function namedAfter(testFiles, sources) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const t of new Set(testFiles)) {
+    const stem = path19.posix.basename(t).replace(/\.[^.]+$/, "").replace(/^test_|_test$|[._-](?:test|spec)$/i, "").toLowerCase();
+    if (stem.length < 4 || stem.startsWith("test")) continue;
+    const found = sources.filter((f) => words(path19.posix.basename(f).replace(/\.[^.]+$/, "")).some((w) => w.startsWith(stem)));
+    if (found.length <= 3) for (const f of found) out2.add(f);
+  }
+  return [...out2];
 }
 
 // src/context/symbols/parts.ts
 var BODY_LINES = 250;
 var BODIES = 12;
-var SIGNATURES = 20;
+var SIGNATURES2 = 20;
 var NAMES = 40;
 var SYMBOL_MAP_HEADING = "## Functions the failing tests reach";
 function symbolParts(input, failing, hunks, near) {
@@ -53099,7 +53708,8 @@ function symbolParts(input, failing, hunks, near) {
 ${f.stack ?? ""}`.matchAll(/[A-Za-z_]\w{2,}/g)].map((m) => m[0]).slice(0, 40)));
   let ranked;
   try {
-    ranked = rankSymbols(input.files ?? [], (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile);
+    const said = failing.map((f) => f.message).join("\n");
+    ranked = rankSymbols(input.files ?? [], (f) => readText(input.root, f), seeds, messageNames, testNames, near, input.isTestFile, said);
   } catch {
     return { bodies: [], map: "" };
   }
@@ -53115,14 +53725,84 @@ ${f.stack ?? ""}`.matchAll(/[A-Za-z_]\w{2,}/g)].map((m) => m[0]).slice(0, 40)));
     const text2 = lines.get(d.file).slice(d.start - 1, Math.min(d.sigEnd, d.start + 3)).map((l) => l.trim()).join(" ");
     return `${d.file}:${d.start}  ${text2.length > 160 ? `${text2.slice(0, 160)}\u2026` : text2}`;
   };
-  const signatures = rest.slice(0, SIGNATURES).map(sig);
+  const signatures = rest.slice(0, SIGNATURES2).map(sig);
   const named = /* @__PURE__ */ new Map();
-  for (const d of rest.slice(SIGNATURES, SIGNATURES + NAMES)) named.set(d.file, [...named.get(d.file) ?? [], d.name]);
+  for (const d of rest.slice(SIGNATURES2, SIGNATURES2 + NAMES)) named.set(d.file, [...named.get(d.file) ?? [], d.name]);
   const names2 = [...named].map(([file, ns]) => `${file}: ${ns.join(", ")}`);
   const map = signatures.length ? `${SYMBOL_MAP_HEADING} (by calls from the tests, nearest first)
 
 ${[...signatures, ...names2].join("\n")}` : "";
   return { bodies, map };
+}
+
+// src/context/symbols/reads.ts
+var MAX_LINES3 = 60;
+var MAX_COMMENT2 = 25;
+var MAX_READS = 12;
+var ERROR_VALUE = /\b(?:errors\.New|fmt\.Errorf|new\s+\w*Error)\(/;
+function bindingsRead(ranges, read) {
+  const files = /* @__PURE__ */ new Map();
+  const fileOf2 = (file) => {
+    if (!files.has(file)) {
+      const text2 = read(file);
+      const o2 = text2 === void 0 ? void 0 : outline(file, text2);
+      files.set(file, o2 && text2 !== void 0 ? { lines: text2.split("\n"), defs: o2.defs, bindings: o2.bindings } : void 0);
+    }
+    return files.get(file);
+  };
+  const out2 = [];
+  const taken = /* @__PURE__ */ new Set();
+  let todo = ranges;
+  for (let step = 0; step < 2 && todo.length && out2.length < MAX_READS; step++) {
+    const next = [];
+    for (const r of todo) {
+      const f = fileOf2(r.file);
+      if (!f) continue;
+      const text2 = f.lines.slice(r.start - 1, r.end).join("\n");
+      for (const b of f.bindings) {
+        const key3 = `${r.file}:${b.start}`;
+        if (taken.has(key3) || b.start >= r.start && b.end <= r.end || !new RegExp(`(^|[^\\w$.])${escape4(b.name)}(?![\\w$])`).test(text2)) continue;
+        const decl = f.lines.slice(b.start - 1, b.end).join("\n");
+        if (/\brequire\s*\(|\bimport\s*\(/.test(decl) || ERROR_VALUE.test(decl) || b.end - b.start >= MAX_LINES3) continue;
+        taken.add(key3);
+        const shown = { file: r.file, start: commentAbove2(f.lines, b.start), end: b.end };
+        out2.push(shown);
+        next.push(shown);
+        if (r.file.endsWith(".go") && !decl.includes("=")) {
+          const init2 = goInitSetting(f.lines, f.defs, b.name);
+          if (init2) {
+            out2.push({ file: r.file, ...init2 });
+            next.push({ file: r.file, ...init2 });
+          }
+        }
+        if (out2.length >= MAX_READS) break;
+      }
+    }
+    todo = next;
+  }
+  return out2;
+}
+function escape4(name2) {
+  return name2.replace(/\$/g, "\\$");
+}
+function commentAbove2(lines, start2) {
+  const comment = /^\s*(\/\/|#(?!!)|\/\*|\*|"""|''')/;
+  let from2 = start2 - 1;
+  if (from2 >= 1 && !lines[from2 - 1].trim() && comment.test(lines[from2 - 2] ?? "")) from2--;
+  let at = start2;
+  while (from2 >= 1 && start2 - from2 <= MAX_COMMENT2 && comment.test(lines[from2 - 1] ?? "")) at = from2--;
+  return at;
+}
+function goInitSetting(lines, defs, name2) {
+  const assign = new RegExp(`(^|[^\\w.])${escape4(name2)}\\s*=[^=]`);
+  for (const d of defs) {
+    if (d.name !== "init") continue;
+    const at = lines.slice(d.start - 1, d.end).findIndex((l) => assign.test(l));
+    if (at < 0) continue;
+    const line = d.start + at;
+    return { start: Math.max(d.start, line - 3), end: Math.min(d.end, line + 10) };
+  }
+  return void 0;
 }
 
 // src/context/ranking.ts
@@ -53131,10 +53811,10 @@ var MAX_SNIPPETS = 8;
 var WHOLE_FILE_LINES = 150;
 function rankParts(input, failing, locations, graph) {
   const hunks = input.diff?.trim() ? parseDiff(input.diff.trim()) : [];
-  const words = keywords([...failing.slice(0, MAX_FAILURES).map((f) => `${f.id}
+  const words2 = keywords([...failing.slice(0, MAX_FAILURES).map((f) => `${f.id}
 ${f.message}
 ${f.stack ?? ""}`), ...namesUsed(failing, input)].join("\n"));
-  const score = scorer(words);
+  const score = scorer(words2);
   const byScore = (hs) => hs.map((hunk) => ({ kind: "hunk", hunk, score: score(hunk.text) })).sort((a2, b) => b.score - a2.score || a2.hunk.order - b.hunk.order);
   const srcLocs = locations.filter((l) => !input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
   const testLocs = locations.filter((l) => input.isTestFile(l.file)).slice(0, MAX_SNIPPETS);
@@ -53178,14 +53858,18 @@ ${f.stack ?? ""}`), ...namesUsed(failing, input)].join("\n"));
   });
   const deps = dependencyParts(input, failing, [...graph.map((g) => g.file), ...srcLocs.map((l) => l.file)]);
   const symbols = symbolParts(input, failing, hunks, reached);
+  const atFrames = snippetsAt(srcLocs, false);
+  const reads = (ranges) => bindingsRead(ranges, (f) => readText(input.root, f)).map((r) => ({ kind: "lines", ...r, test: false }));
   return [
     ...inRank(0),
-    ...snippetsAt(srcLocs, false),
+    ...atFrames,
+    ...reads(atFrames.flatMap((p) => p.kind === "lines" ? [p] : [])),
     ...deps.first,
     // The PR's own source changes before code reached by following calls: what a PR changed
     // stays in its first request (the fix of a bug the PR brought in is in these lines).
     ...inRank(3),
     ...symbols.bodies.map((b) => ({ kind: "lines", ...b, test: false })),
+    ...reads(symbols.bodies.slice(0, 6)),
     ...symbols.map ? [{ kind: "text", text: symbols.map }] : [],
     ...wholeOrDefinitions(graph.filter((g) => g.depth <= 1)),
     ...deps.then,
@@ -53973,9 +54657,9 @@ var Probe = class {
     this.patienceMs = patienceMs;
     this.answer = check ? check(this.controller.signal).catch(() => void 0) : Promise.resolve(void 0);
     void this.answer.then((found) => this.settled = { found });
-    this.stop = new Promise((resolve3) => {
+    this.stop = new Promise((resolve4) => {
       void this.answer.then((found) => {
-        if (found?.stop === "now") resolve3(found.problem);
+        if (found?.stop === "now") resolve4(found.problem);
         else if (found?.stop === "never") emit({ kind: "note", text: `${found.problem} (a warning: the first model request will tell)` });
         else if (found && this.running) emit({ kind: "note", text: `${found.problem}; the run stops there if a test fails` });
       });
@@ -54024,7 +54708,7 @@ var Probe = class {
       this.emit({ kind: "note", text: `the model server could not be reached yet; checking again for up to ${secs} s before the first model request` });
       const until = Date.now() + this.patienceMs;
       while (found?.stop === "if-needed" && Date.now() < until && !this.controller.signal.aborted) {
-        await new Promise((resolve3) => setTimeout(resolve3, Math.min(RECHECK_EVERY_MS, Math.max(0, until - Date.now()))));
+        await new Promise((resolve4) => setTimeout(resolve4, Math.min(RECHECK_EVERY_MS, Math.max(0, until - Date.now()))));
         found = await this.check(this.controller.signal).catch(() => void 0);
       }
       if (found?.stop !== "if-needed") this.emit({ kind: "note", text: "the model server answers now" });
@@ -54162,8 +54846,8 @@ function environmentProblem(run4, testsReported) {
 }
 function pytestUsage(output, exitCode) {
   if (exitCode === 4) {
-    const path51 = /^ERROR: file or directory not found: (.+)$/m.exec(output);
-    if (path51) return { message: `pytest finds no file or directory ${path51[1].trim()} (exit 4): check the path in the test command` };
+    const path52 = /^ERROR: file or directory not found: (.+)$/m.exec(output);
+    if (path52) return { message: `pytest finds no file or directory ${path52[1].trim()} (exit 4): check the path in the test command` };
     const id = /^ERROR: not found: (\S+)\s*$/m.exec(output);
     if (id) return { message: `pytest finds no test ${id[1]} (exit 4): check the test id in the test command` };
     const usage = /^(?:pytest|py\.test|__main__\.py): error: (.+)$/m.exec(output);
@@ -55350,12 +56034,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 };
 
 // node_modules/execa/lib/arguments/options.js
-import path25 from "node:path";
+import path26 from "node:path";
 import process9 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process5 from "node:process";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -55372,7 +56056,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path19 from "node:path";
+import path20 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -55381,12 +56065,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path19.resolve(toPath(startPath));
+      let currentPath = path20.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path19.resolve(currentPath, "..");
+        currentPath = path20.resolve(currentPath, "..");
       }
     }
   };
@@ -55401,27 +56085,27 @@ var npmRunPath = ({
   execPath: execPath2 = process5.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path20.resolve(toPath(cwd));
+  const cwdPath = path21.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path20.delimiter);
+  const pathParts = pathOption.split(path21.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path20.delimiter ? `${result.join(path20.delimiter)}${pathOption}` : [...result, pathOption].join(path20.delimiter);
+  return pathOption === "" || pathOption === path21.delimiter ? `${result.join(path21.delimiter)}${pathOption}` : [...result, pathOption].join(path21.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path20.join(directory, "node_modules/.bin");
+    const pathPart = path21.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path20.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path21.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -56056,8 +56740,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise2 = new Promise((resolve3, reject) => {
-    Object.assign(methods, { resolve: resolve3, reject });
+  const promise2 = new Promise((resolve4, reject) => {
+    Object.assign(methods, { resolve: resolve4, reject });
   });
   return Object.assign(promise2, methods);
 };
@@ -56506,7 +57190,7 @@ var getReason = ({ reason }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path21 from "node:path";
+import path22 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -56544,7 +57228,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "nodeOptions" option must be an array of strings.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path21.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path22.resolve(cwd, normalizedNodePath);
   const newOptions = {
     __proto__: null,
     shell: false,
@@ -56556,7 +57240,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path21.basename(file, ".exe") === "node") {
+  if (path22.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -56668,12 +57352,12 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 // node_modules/execa/lib/arguments/command-file.js
 import { openSync as openSync3, readSync as readSync2, closeSync as closeSync3 } from "node:fs";
 import { Buffer as Buffer2 } from "node:buffer";
-import path23 from "node:path";
+import path24 from "node:path";
 import process7 from "node:process";
 
 // node_modules/which-command/index.js
 import fs4 from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 import process6 from "node:process";
 var isWindows = process6.platform === "win32";
 var separatorPattern = isWindows ? new RegExp("[\\/\\\\]", "v") : new RegExp("\\/", "v");
@@ -56692,8 +57376,8 @@ function resolveOptions(command, options) {
   return { cwd, searchPath, pathExt };
 }
 function windowsExtensions(command, pathExt) {
-  const extensions = pathExt.split(path22.delimiter).filter(Boolean);
-  const commandExtension = path22.extname(command).toLowerCase();
+  const extensions = pathExt.split(path23.delimiter).filter(Boolean);
+  const commandExtension = path23.extname(command).toLowerCase();
   if (commandExtension !== "" && extensions.some((extension) => extension.toLowerCase() === commandExtension)) {
     return ["", ...extensions];
   }
@@ -56702,7 +57386,7 @@ function windowsExtensions(command, pathExt) {
 function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const extensions = isWindows ? windowsExtensions(command, pathExt) : [""];
   if (separatorPattern.test(command)) {
-    const base2 = path22.resolve(cwd, command);
+    const base2 = path23.resolve(cwd, command);
     for (const extension of extensions) {
       yield base2 + extension;
     }
@@ -56711,14 +57395,14 @@ function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const directories = [
     // Windows searches the current directory before `PATH`.
     ...isWindows ? [cwd] : [],
-    ...searchPath.split(path22.delimiter)
+    ...searchPath.split(path23.delimiter)
   ];
   for (const directory of directories) {
     const unquoted = isWindows && directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquoted === "") {
       continue;
     }
-    const base2 = path22.resolve(cwd, unquoted, command);
+    const base2 = path23.resolve(cwd, unquoted, command);
     for (const extension of extensions) {
       yield base2 + extension;
     }
@@ -56772,7 +57456,7 @@ var escapeWindowsCommand = (parsed) => {
   for (const value2 of [parsed.file, ...parsed.commandArguments]) {
     assertNoLineBreak(value2);
   }
-  const escapedFile = escapeMetaChars(path23.normalize(resolvedFile ?? parsed.file));
+  const escapedFile = escapeMetaChars(path24.normalize(resolvedFile ?? parsed.file));
   const escapedArguments = parsed.commandArguments.map((argument) => escapeArgument(argument));
   const commandLine = `"${[escapedFile, ...escapedArguments].join(" ")}"`;
   parsed.options.windowsVerbatimArguments = true;
@@ -56797,10 +57481,10 @@ var resolvePath = (parsed) => {
   const environment = parsed.options.env || process7.env;
   const cwd = parsed.options.cwd ?? process7.cwd();
   const environmentPathExt = getWindowsEnvironmentValue(environment, "PATHEXT");
-  const commandExtension = path23.extname(parsed.file);
-  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${path23.delimiter}${environmentPathExt ?? ""}`;
+  const commandExtension = path24.extname(parsed.file);
+  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${path24.delimiter}${environmentPathExt ?? ""}`;
   if (hasWindowsPathSeparator(parsed.file)) {
-    return whichCommandSync(path23.resolve(cwd, parsed.file), { cwd, pathExt });
+    return whichCommandSync(path24.resolve(cwd, parsed.file), { cwd, pathExt });
   }
   const searchPath = getWindowsEnvironmentValue(environment, "PATH") ?? getWindowsEnvironmentValue(process7.env, "PATH") ?? "";
   const resolveOptions2 = {
@@ -56813,12 +57497,12 @@ var resolvePath = (parsed) => {
 var hasWindowsPathSeparator = (file) => file.includes("/") || file.includes("\\") || file.includes(":");
 var shouldSearchCurrentDirectory = (environment) => getWindowsEnvironmentValue(process7.env, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0 && getWindowsEnvironmentValue(environment, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0;
 var resolvePathDirectories = (file, { cwd, path: searchPath, pathExt }) => {
-  for (const directory of searchPath.split(path23.delimiter)) {
+  for (const directory of searchPath.split(path24.delimiter)) {
     const unquotedDirectory = directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquotedDirectory === "") {
       continue;
     }
-    const resolvedFile = whichCommandSync(path23.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
+    const resolvedFile = whichCommandSync(path24.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
     if (resolvedFile !== void 0) {
       return resolvedFile;
     }
@@ -56885,11 +57569,11 @@ var shouldQuoteArgument = (argument) => argument === "" || argument.endsWith("\\
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync as statSync5 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 import process8 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path24.resolve(cwdString);
+  return path25.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -56944,7 +57628,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process9.platform === "win32" && cmdExeRegExp.test(path25.basename(file))) {
+  if (process9.platform === "win32" && cmdExeRegExp.test(path26.basename(file))) {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -58625,10 +59309,10 @@ var getInputFileType = (inputFile) => {
 };
 
 // node_modules/execa/lib/stdio/duplicate.js
-import path26 from "node:path";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 var isFileType = (type) => SPECIAL_DUPLICATE_TYPES_SYNC.has(type);
-var getFileTarget = ({ type, value: value2 }) => type === "filePath" ? path26.resolve(value2.file) : fileURLToPath4(value2);
+var getFileTarget = ({ type, value: value2 }) => type === "filePath" ? path27.resolve(value2.file) : fileURLToPath4(value2);
 var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => !hasSameValueAndDirection(stdioItemOne, stdioItemTwo) || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
 var hasSameValueAndDirection = (stdioItemOne, stdioItemTwo) => stdioItemOne.value === stdioItemTwo.value && stdioItemOne.direction === stdioItemTwo.direction;
 var getDuplicateStream = ({ stdioItem: { type, value: value2, optionName: optionName2 }, direction, fileDescriptors, isSync }) => {
@@ -59374,17 +60058,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path51 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path51)) {
+    const path52 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path52)) {
       continue;
     }
-    writtenPaths.add(path51);
-    if (append || outputFiles.has(path51)) {
-      appendFileSync2(path51, contents);
+    writtenPaths.add(path52);
+    if (append || outputFiles.has(path52)) {
+      appendFileSync2(path52, contents);
     } else {
-      writeFileSync5(path51, contents);
+      writeFileSync5(path52, contents);
     }
-    outputFiles.add(path51);
+    outputFiles.add(path52);
   }
 };
 
@@ -60285,7 +60969,7 @@ var MAX_LISTENERS_INCREMENT = 2;
 // node_modules/execa/lib/terminate/kill-descendants.js
 import process12 from "node:process";
 import { execFile } from "node:child_process";
-import path27 from "node:path/win32";
+import path28 from "node:path/win32";
 var isWindows2 = process12.platform === "win32";
 var getSpawnOptions = (options) => !isWindows2 && options.killDescendants ? { ...options, detached: true } : options;
 var getKillFunction = (subprocess, { killDescendants }) => {
@@ -60325,10 +61009,10 @@ var killDescendantsWindows = (subprocess, signal) => {
 };
 var getTaskkillFile = () => {
   const windowsDirectory = [process12.env.SystemRoot, process12.env.windir].find((directory) => directory && isWindowsDriveAbsolutePath(directory));
-  return windowsDirectory === void 0 ? void 0 : path27.join(windowsDirectory, "System32", "taskkill.exe");
+  return windowsDirectory === void 0 ? void 0 : path28.join(windowsDirectory, "System32", "taskkill.exe");
 };
 var isWindowsDriveAbsolutePath = (directory) => {
-  const { root } = path27.parse(directory);
+  const { root } = path28.parse(directory);
   return /^[a-z]:[/\\]/i.test(root);
 };
 
@@ -60613,11 +61297,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises3 = weakMap.get(stream);
   const promise2 = createDeferred();
   promises3.push(promise2);
-  const resolve3 = promise2.resolve.bind(promise2);
-  return { resolve: resolve3, promises: promises3 };
+  const resolve4 = promise2.resolve.bind(promise2);
+  return { resolve: resolve4, promises: promises3 };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve3, promises: promises3 }, subprocess) => {
-  resolve3();
+var waitForConcurrentStreams = async ({ resolve: resolve4, promises: promises3 }, subprocess) => {
+  resolve4();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises3])
@@ -62290,7 +62974,7 @@ async function socketChannel(onBytes) {
   let reader;
   let timer;
   try {
-    const theirs = await new Promise((resolve3, reject) => {
+    const theirs = await new Promise((resolve4, reject) => {
       timer = setTimeout(() => reject(new Error("no handshake")), HANDSHAKE_MS);
       server.once("error", reject);
       server.on("connection", (socket) => {
@@ -62304,7 +62988,7 @@ async function socketChannel(onBytes) {
           socket.pause();
           if (got.equals(nonce)) {
             strangers.delete(socket);
-            resolve3(socket);
+            resolve4(socket);
           } else socket.destroy();
         };
         socket.on("data", onData);
@@ -62319,7 +63003,7 @@ async function socketChannel(onBytes) {
     const ours = reader;
     ours.removeAllListeners("error");
     ours.on("error", () => ours.destroy());
-    const ended = new Promise((resolve3) => ours.once("close", () => resolve3()));
+    const ended = new Promise((resolve4) => ours.once("close", () => resolve4()));
     return {
       stdio: ["ignore", theirs, theirs],
       // The command holds its own copies now (or never will): ours would keep the channel open.
@@ -62343,7 +63027,7 @@ function pipeChannel(onBytes) {
   let child;
   let resolveEnded = () => {
   };
-  const ended = new Promise((resolve3) => resolveEnded = resolve3);
+  const ended = new Promise((resolve4) => resolveEnded = resolve4);
   return {
     stdio: ["ignore", "pipe", "pipe"],
     started: (c3) => {
@@ -62364,15 +63048,15 @@ function pipeChannel(onBytes) {
 // src/run/file-commands.ts
 import { chmodSync, existsSync as existsSync10, mkdirSync as mkdirSync4, mkdtempSync, readFileSync as readFileSync15, rmSync as rmSync4, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir } from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 var CHANNELS = ["GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"];
 var privateDir;
 function fileOf(name2) {
-  return path28.join(privateDir, name2.toLowerCase());
+  return path29.join(privateDir, name2.toLowerCase());
 }
 function privateChannels() {
   if (!privateDir || !existsSync10(privateDir)) {
-    privateDir = mkdtempSync(path28.join(tmpdir(), "unbreak-file-commands-"));
+    privateDir = mkdtempSync(path29.join(tmpdir(), "unbreak-file-commands-"));
     chmodSync(privateDir, 448);
     const made = privateDir;
     process.once("exit", () => rmSync4(made, { recursive: true, force: true }));
@@ -62632,15 +63316,15 @@ ${command}`], {
     forceTimer = setTimeout(() => killGroup("SIGKILL"), KILL_GRACE_MS);
   }, options.timeoutMs);
   let reaped = false;
-  const exited = new Promise((resolve3) => {
+  const exited = new Promise((resolve4) => {
     child.once("exit", (code4, signal2) => {
       killGroup("SIGKILL");
       options.onExit?.();
       killMarked(marker);
       reaped = true;
-      resolve3({ code: code4, signal: signal2 });
+      resolve4({ code: code4, signal: signal2 });
     });
-    child.once("error", () => resolve3({ code: null, signal: null }));
+    child.once("error", () => resolve4({ code: null, signal: null }));
   });
   const { code: code3, signal } = await exited;
   if (child.pid !== void 0) activeGroups.delete(child.pid);
@@ -62722,8 +63406,8 @@ async function crash(what, log2) {
 }
 function bounded(work) {
   let timer;
-  const limit2 = new Promise((resolve3) => {
-    timer = setTimeout(resolve3, STEP_MS);
+  const limit2 = new Promise((resolve4) => {
+    timer = setTimeout(resolve4, STEP_MS);
   });
   return Promise.race([work, limit2]).finally(() => clearTimeout(timer));
 }
@@ -62749,7 +63433,7 @@ var RunFacts = class {
 
 // src/model/client.ts
 import { readFileSync as readFileSync16, writeFileSync as writeFileSync7 } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 import { pathToFileURL } from "node:url";
 
 // node_modules/openai/internal/tslib.mjs
@@ -62992,7 +63676,7 @@ var safeJSON = (text2) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep = (ms2, ...signals2) => new Promise((resolve3, reject) => {
+var sleep = (ms2, ...signals2) => new Promise((resolve4, reject) => {
   const activeSignals = [...new Set(signals2.filter((signal) => signal != null))];
   let timeout;
   let settled = false;
@@ -63024,7 +63708,7 @@ var sleep = (ms2, ...signals2) => new Promise((resolve3, reject) => {
     return;
   }
   timeout = setTimeout(() => {
-    settle3(resolve3);
+    settle3(resolve4);
   }, ms2);
   for (const signal of activeSignals) {
     if (settled) {
@@ -63470,9 +64154,9 @@ var formatRequestDetails = (details) => {
     details.options = { ...details.options };
     delete details.options["headers"];
     if (details.options.path) {
-      const path51 = details.options.path;
-      const redacted = new URL(redactURL(new URL(path51, "https://redacted.invalid").href));
-      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path51.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
+      const path52 = details.options.path;
+      const redacted = new URL(redactURL(new URL(path52, "https://redacted.invalid").href));
+      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path52.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
     }
     if (details.options.query) {
       details.options.query = Object.fromEntries(Object.entries(details.options.query).map(([name2, value2]) => [
@@ -63822,8 +64506,8 @@ function createAbortableSSESource(body2, signal) {
   let interrupt;
   const waitForAbort = () => (
     // oxlint-disable-next-line promise/avoid-new -- AbortSignal callbacks need a portable Promise bridge.
-    new Promise((resolve3) => {
-      interrupt = resolve3;
+    new Promise((resolve4) => {
+      interrupt = resolve4;
     })
   );
   const cancel = () => {
@@ -64760,8 +65444,8 @@ function resolveDataResidency(options) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse = defaultParseResponse) {
-    super((resolve3) => {
-      resolve3(null);
+    super((resolve4) => {
+      resolve4(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse;
@@ -66228,8 +66912,8 @@ function getName(value2, options) {
       return basename(url2);
     }
   }
-  const path51 = "path" in value2 && value2.path && String(value2.path);
-  return path51 ? basename(path51) : void 0;
+  const path52 = "path" in value2 && value2.path && String(value2.path);
+  return path52 ? basename(path52) : void 0;
 }
 function basename(value2) {
   return value2.split(/[\\/]/).pop() || void 0;
@@ -66631,13 +67315,13 @@ function encodeURIPath(str2) {
   return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-var createPathTagFunction = (pathEncoder = encodeURIPath) => function path51(statics, ...params) {
+var createPathTagFunction = (pathEncoder = encodeURIPath) => function path52(statics, ...params) {
   if (statics.length === 1) {
     return statics[0];
   }
   let postPath = false;
   const invalidSegments = [];
-  let path52 = "";
+  let path53 = "";
   for (let index = 0; index < statics.length; index += 1) {
     if (index in statics) {
       const currentValue = statics[index];
@@ -66651,15 +67335,15 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path51(sta
       value2.toString === Object.getPrototypeOf(Object.getPrototypeOf(value2.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
         encoded = value2 + "";
         invalidSegments.push({
-          start: path52.length + currentValue.length,
+          start: path53.length + currentValue.length,
           length: encoded.length,
           error: `Value of type ${Object.prototype.toString.call(value2).slice(8, -1)} is not a valid path parameter`
         });
       }
-      path52 += currentValue + (index === params.length ? "" : encoded);
+      path53 += currentValue + (index === params.length ? "" : encoded);
     }
   }
-  const pathOnly = path52.split(/[?#]/, 1)[0];
+  const pathOnly = path53.split(/[?#]/, 1)[0];
   const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?=\/|$)/gi;
   let match;
   while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -66681,12 +67365,12 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path51(sta
     }
     throw new OpenAIError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path52}
+${path53}
 ${underline2}`);
   }
-  return path52;
+  return path53;
 };
-var path29 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+var path30 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
 // node_modules/openai/resources/models.mjs
 function resolveResourceRequestOptions(options, buildOptions2) {
@@ -66698,7 +67382,7 @@ var Models = class extends APIResource {
    * the owner and permissioning.
    */
   retrieve(model, options) {
-    return this._client.get(path29`/models/${model}`, resolveResourceRequestOptions(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path30`/models/${model}`, resolveResourceRequestOptions(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Lists the currently available models, and provides basic information about each
@@ -66712,7 +67396,7 @@ var Models = class extends APIResource {
    * delete a model.
    */
   delete(model, options) {
-    return this._client.delete(path29`/models/${model}`, resolveResourceRequestOptions(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path30`/models/${model}`, resolveResourceRequestOptions(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
 };
 
@@ -66770,7 +67454,7 @@ var Messages = class extends APIResource {
       query2 = {};
     }
     query2 = query2;
-    return this._client.getAPIList(path29`/chat/completions/${completionID}/messages`, CursorPage, resolveResourceRequestOptions2(options, (options2) => ({
+    return this._client.getAPIList(path30`/chat/completions/${completionID}/messages`, CursorPage, resolveResourceRequestOptions2(options, (options2) => ({
       query: query2,
       ...options2,
       __security: { bearerAuth: true }
@@ -67841,12 +68525,12 @@ var EventStream = class {
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
     _EventStream_terminalFailure.set(this, void 0);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve3, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve3, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve4, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve4, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve3, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve3, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve4, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve4, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => void 0);
@@ -67984,7 +68668,7 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve3, reject) => {
+    return new Promise((resolve4, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       const onError = (error3) => {
         this.off(event, onEvent);
@@ -67994,7 +68678,7 @@ var EventStream = class {
         if (event !== "error") {
           this.off("error", onError);
         }
-        resolve3(values.length > 1 ? values : values[0]);
+        resolve4(values.length > 1 ? values : values[0]);
       };
       if (event !== "error") {
         __classPrivateFieldGet(this, _EventStream_instances, "m", _EventStream_onceForEmitted).call(this, "error", onError);
@@ -68210,8 +68894,8 @@ var EventStream = class {
         if (ended) {
           return Promise.resolve(doneResult());
         }
-        return new Promise((resolve3, reject) => {
-          readQueue.enqueue({ resolve: resolve3, reject });
+        return new Promise((resolve4, reject) => {
+          readQueue.enqueue({ resolve: resolve4, reject });
         });
       },
       return: () => {
@@ -68963,21 +69647,21 @@ var _parseJSON = (jsonString, allow) => {
   };
   const parseStr = () => {
     const start2 = index;
-    let escape4 = false;
+    let escape5 = false;
     index++;
-    while (index < length && (jsonString[index] !== '"' || escape4 && jsonString[index - 1] === "\\")) {
-      escape4 = jsonString[index] === "\\" ? !escape4 : false;
+    while (index < length && (jsonString[index] !== '"' || escape5 && jsonString[index - 1] === "\\")) {
+      escape5 = jsonString[index] === "\\" ? !escape5 : false;
       index++;
     }
     if (jsonString.charAt(index) === '"') {
       try {
-        return JSON.parse(jsonString.substring(start2, ++index - Number(escape4)));
+        return JSON.parse(jsonString.substring(start2, ++index - Number(escape5)));
       } catch (e) {
         throwMalformedError(String(e));
       }
     } else if (Allow.STR & allow) {
       try {
-        return JSON.parse(jsonString.substring(start2, index - Number(escape4)) + '"');
+        return JSON.parse(jsonString.substring(start2, index - Number(escape5)) + '"');
       } catch {
         return JSON.parse(jsonString.substring(start2, jsonString.lastIndexOf("\\")) + '"');
       }
@@ -70787,7 +71471,7 @@ var Completions = class extends APIResource {
    * ```
    */
   retrieve(completionID, options) {
-    return this._client.get(path29`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.get(path30`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   /**
    * Modify a stored chat completion. Only Chat Completions that have been created
@@ -70803,7 +71487,7 @@ var Completions = class extends APIResource {
    * ```
    */
   update(completionID, body2, options) {
-    return this._client.post(path29`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({
+    return this._client.post(path30`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({
       body: body2,
       ...options2,
       __security: { bearerAuth: true }
@@ -70833,7 +71517,7 @@ var Completions = class extends APIResource {
    * ```
    */
   delete(completionID, options) {
-    return this._client.delete(path29`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
+    return this._client.delete(path30`/chat/completions/${completionID}`, resolveResourceRequestOptions3(options, (options2) => ({ ...options2, __security: { bearerAuth: true } })));
   }
   parse(body2, options) {
     validateInputTools(body2.tools);
@@ -71323,22 +72007,22 @@ var OpenAI = class {
     capture?.(cached2);
     return true;
   }
-  buildURL(path51, query2, defaultBaseURL) {
+  buildURL(path52, query2, defaultBaseURL) {
     const baseURL = !__classPrivateFieldGet(this, _OpenAI_instances, "m", _OpenAI_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
     let url2;
     let baseQuery = {};
     let baseParams;
-    if (isAbsoluteURL(path51)) {
-      url2 = new URL(path51);
+    if (isAbsoluteURL(path52)) {
+      url2 = new URL(path52);
     } else if (baseURL.includes("?")) {
       const base2 = new URL(baseURL);
       baseParams = new URLSearchParams(base2.search);
       baseQuery = Object.fromEntries(baseParams);
       base2.search = "";
       base2.hash = "";
-      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path51.startsWith("/") ? path51.slice(1) : path51));
+      url2 = new URL(base2.toString() + (base2.pathname.endsWith("/") && path52.startsWith("/") ? path52.slice(1) : path52));
     } else {
-      url2 = new URL(baseURL + (baseURL.endsWith("/") && path51.startsWith("/") ? path51.slice(1) : path51));
+      url2 = new URL(baseURL + (baseURL.endsWith("/") && path52.startsWith("/") ? path52.slice(1) : path52));
     }
     const defaultQuery = this.defaultQuery();
     const pathQuery = Object.fromEntries(url2.searchParams);
@@ -71390,24 +72074,24 @@ var OpenAI = class {
    */
   async prepareRequest(request2, { url: url2, options }) {
   }
-  get(path51, opts) {
-    return this.methodRequest("get", path51, opts);
+  get(path52, opts) {
+    return this.methodRequest("get", path52, opts);
   }
-  post(path51, opts) {
-    return this.methodRequest("post", path51, opts);
+  post(path52, opts) {
+    return this.methodRequest("post", path52, opts);
   }
-  patch(path51, opts) {
-    return this.methodRequest("patch", path51, opts);
+  patch(path52, opts) {
+    return this.methodRequest("patch", path52, opts);
   }
-  put(path51, opts) {
-    return this.methodRequest("put", path51, opts);
+  put(path52, opts) {
+    return this.methodRequest("put", path52, opts);
   }
-  delete(path51, opts) {
-    return this.methodRequest("delete", path51, opts);
+  delete(path52, opts) {
+    return this.methodRequest("delete", path52, opts);
   }
-  methodRequest(method, path51, opts) {
+  methodRequest(method, path52, opts) {
     return this.request(Promise.resolve(opts).then((opts2) => {
-      return { method, path: path51, ...opts2 };
+      return { method, path: path52, ...opts2 };
     }));
   }
   request(options, remainingRetries = null) {
@@ -71782,8 +72466,8 @@ var OpenAI = class {
       startTime
     };
   }
-  getAPIList(path51, Page2, opts) {
-    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path51, ...opts2 })) : { method: "get", path: path51, ...opts });
+  getAPIList(path52, Page2, opts) {
+    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path52, ...opts2 })) : { method: "get", path: path52, ...opts });
   }
   requestAPIList(Page2, options) {
     const authentication = __classPrivateFieldGet(this, _OpenAI_x509Authentication, "f") ?? this._workloadIdentityAuth;
@@ -71938,8 +72622,8 @@ var OpenAI = class {
     }
     const x509ClientFetchOptions = x509Authentication ? snapshotX509RequestOptions(this.fetchOptions) : void 0;
     const x509RequestFetchOptions = x509Authentication ? snapshotX509RequestOptions(options.fetchOptions) : void 0;
-    const { method, path: path51, query: query2, defaultBaseURL } = options;
-    const url2 = this.buildURL(path51, query2, defaultBaseURL);
+    const { method, path: path52, query: query2, defaultBaseURL } = options;
+    const url2 = this.buildURL(path52, query2, defaultBaseURL);
     x509Authentication?.snapshotAPIURL(url2);
     const explicitTimeout = "timeout" in options;
     if (explicitTimeout)
@@ -72496,7 +73180,7 @@ function createClient(options) {
   const client = new OpenAI({
     apiKey: options.apiKey || (options.replay ? "replay" : ""),
     // A replayed session talks to its recording, whatever --base-url says: errors name the file.
-    baseURL: options.replay ? pathToFileURL(path30.resolve(options.replay)).href : options.baseUrl ?? OPENAI_BASE_URL,
+    baseURL: options.replay ? pathToFileURL(path31.resolve(options.replay)).href : options.baseUrl ?? OPENAI_BASE_URL,
     timeout: options.timeoutMs ?? 12e4,
     maxRetries: options.maxRetries ?? 3,
     fetch: countingFetch(fetchImpl, wire, options.timeoutMs ?? 12e4)
@@ -72985,12 +73669,13 @@ var Conversation = class {
       const m = this.messages[i3];
       if (this.left.has(i3) || typeof m.content !== "string" || m.role !== "tool" && m.role !== "user") return;
       const others = this.exactTotal() - this.sizes[i3].exact;
-      const room = Math.floor((this.budget - others - 40) * (1 - tries * 0.1));
+      const escaping = Math.max(0, this.sizes[i3].exact - countTokens(m.content));
+      const room = Math.floor((this.budget - others - 40 - escaping) * (1 - tries * 0.1));
       if (room < least && m.role === "tool") return this.shortenResult(i3);
       if (room < least && tries > 0) return;
       const note2 = m.role === "tool" ? "[cut to fit the request budget]" : "[cut to fit the request budget: the rest is left out]";
       const cut = truncateToTokens(m.content, Math.max(room, least), "end");
-      if (cut === m.content) return;
+      if (cut === m.content) continue;
       this.replace(i3, { ...m, content: `${cut}
 ${note2}` });
     }
@@ -73538,39 +74223,39 @@ var FAILING_ANSWERS = 4;
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
 import { readdir as readdir3, stat as statOf } from "node:fs";
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir as readdir2, readdirSync as readdirSync6, realpath, realpathSync as realpathSync3, stat as stat2, statSync as statSync6 } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { isAbsolute, posix, resolve as resolve3 } from "path";
 import { fileURLToPath as fileURLToPath6 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire3 } from "module";
-import { basename as basename2, dirname, normalize as normalize2, relative, resolve, sep as sep2 } from "path";
+import { basename as basename2, dirname, normalize as normalize2, relative, resolve as resolve2, sep as sep2 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire3(import.meta.url);
-function cleanPath(path51) {
-  let normalized = normalize2(path51);
+function cleanPath(path52) {
+  let normalized = normalize2(path52);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep2) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path51, separator) {
-  return path51.replace(SLASHES_REGEX, separator);
+function convertSlashes(path52, separator) {
+  return path52.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path51) {
-  return path51 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path51);
+function isRootDirectory(path52) {
+  return path52 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path52);
 }
-function normalizePath(path51, options) {
+function normalizePath(path52, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path51.includes("/") || path51.startsWith(".");
-  if (resolvePaths) path51 = resolve(path51);
-  if (normalizePath$1 || pathNeedsCleaning) path51 = cleanPath(path51);
-  if (path51 === ".") return "";
-  const needsSeperator = path51[path51.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path51 + pathSeparator : path51, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path52.includes("/") || path52.startsWith(".");
+  if (resolvePaths) path52 = resolve2(path52);
+  if (normalizePath$1 || pathNeedsCleaning) path52 = cleanPath(path52);
+  if (path52 === ".") return "";
+  const needsSeperator = path52[path52.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path52 + pathSeparator : path52, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -73607,8 +74292,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path51 = directoryPath || ".";
-  if (filters.every((filter) => filter(path51, true))) paths.push(path51);
+  const path52 = directoryPath || ".";
+  if (filters.every((filter) => filter(path52, true))) paths.push(path52);
 };
 var empty$2 = () => {
 };
@@ -73660,26 +74345,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path51, state2, callback$1) {
+var resolveSymlinksAsync = function(path52, state2, callback$1) {
   const { queue, fs: fs5, options: { suppressErrors } } = state2;
   queue.enqueue();
-  fs5.realpath(path51, (error3, resolvedPath) => {
+  fs5.realpath(path52, (error3, resolvedPath) => {
     if (error3) return queue.dequeue(suppressErrors ? null : error3, state2);
     fs5.stat(resolvedPath, (error$1, stat4) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state2);
-      if (stat4.isDirectory() && isRecursive2(path51, resolvedPath, state2)) return queue.dequeue(null, state2);
+      if (stat4.isDirectory() && isRecursive2(path52, resolvedPath, state2)) return queue.dequeue(null, state2);
       callback$1(stat4, resolvedPath);
       queue.dequeue(null, state2);
     });
   });
 };
-var resolveSymlinks = function(path51, state2, callback$1) {
+var resolveSymlinks = function(path52, state2, callback$1) {
   const { queue, fs: fs5, options: { suppressErrors } } = state2;
   queue.enqueue();
   try {
-    const resolvedPath = fs5.realpathSync(path51);
+    const resolvedPath = fs5.realpathSync(path52);
     const stat4 = fs5.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path51, resolvedPath, state2)) return;
+    if (stat4.isDirectory() && isRecursive2(path52, resolvedPath, state2)) return;
     callback$1(stat4, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -73689,9 +74374,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path51, resolved, state2) {
+function isRecursive2(path52, resolved, state2) {
   if (state2.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state2);
-  let parent = dirname(path51);
+  let parent = dirname(path52);
   let depth = 1;
   while (parent !== state2.root && depth < 2) {
     const resolvedPath = state2.symlinks.get(parent);
@@ -73699,7 +74384,7 @@ function isRecursive2(path51, resolved, state2) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state2.symlinks.set(path51, resolved);
+  state2.symlinks.set(path52, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state2) {
@@ -73871,19 +74556,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path51 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path51)) continue;
-        this.pushDirectory(path51, paths, filters);
-        this.walkDirectory(this.state, path51, path51, depth - 1, this.walk);
+        let path52 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path52)) continue;
+        this.pushDirectory(path52, paths, filters);
+        this.walkDirectory(this.state, path52, path52, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path51 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path51, this.state, (stat4, resolvedPath) => {
+        let path52 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path52, this.state, (stat4, resolvedPath) => {
           if (stat4.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path51 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path51 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path52 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path52 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path51;
+            resolvedPath = useRealPaths ? resolvedPath : path52;
             const filename = basename2(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -74049,7 +74734,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path51) => isMatch(path51));
+    this.options.filters.push((path52) => isMatch(path52));
     return this;
   }
 };
@@ -74059,7 +74744,7 @@ var import_picomatch3 = __toESM(require_picomatch2(), 1);
 var isReadonlyArray2 = Array.isArray;
 var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
+var isWin2 = process.platform === "win32";
 var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
 function getPartialMatcher(patterns, options = {}) {
   const patternsCount = patterns.length;
@@ -74096,7 +74781,7 @@ function getPartialMatcher(patterns, options = {}) {
   };
 }
 var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+var isRoot = isWin2 ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
 function buildFormat(cwd, root, absolute) {
   if (cwd === root || root.startsWith(`${cwd}/`)) {
     if (absolute) {
@@ -74124,20 +74809,20 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path51) {
-  return path51.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path52) {
+  return path52.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path51) {
+function splitPattern(path52) {
   var _result$parts;
-  const result = import_picomatch3.default.scan(path51, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path51];
+  const result = import_picomatch3.default.scan(path52, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path52];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path51) => path51.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path51) => path51.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+var escapePosixPath = (path52) => path52.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path52) => path52.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin2 ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
   const scan2 = import_picomatch3.default.scan(pattern);
@@ -74243,13 +74928,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug2 ? (p, isDirectory2) => {
-      const path51 = format2(p, isDirectory2);
-      const matches = matcher2(path51) && !ignore(path51);
-      if (matches) log(`matched ${path51}`);
+      const path52 = format2(p, isDirectory2);
+      const matches = matcher2(path52) && !ignore(path52);
+      if (matches) log(`matched ${path52}`);
       return matches;
     } : (p, isDirectory2) => {
-      const path51 = format2(p, isDirectory2);
-      return matcher2(path51) && !ignore(path51);
+      const path52 = format2(p, isDirectory2);
+      return matcher2(path52) && !ignore(path52);
     }],
     exclude: debug2 ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -74288,7 +74973,7 @@ var defaultOptions = {
 function getOptions2(options) {
   const opts = Object.assign({}, options);
   for (const key3 in defaultOptions) if (opts[key3] === void 0) Object.assign(opts, { [key3]: defaultOptions[key3] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath6(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath6(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir2,
@@ -74320,7 +75005,7 @@ function boundedReader(reader) {
 }
 
 // src/failures/locations.ts
-import path31 from "node:path";
+import path32 from "node:path";
 import { fileURLToPath as fileURLToPath7 } from "node:url";
 var REF = /(?<![\w.@~+\-/\\])(file:\/\/[^\s():]+|(?:[A-Za-z]:)?[\w.@~+\-/\\]+)(?::|", line |\(|:line )(\d+)(?::(\d+))?/g;
 var HAS_EXTENSION = /[\w-]\.[A-Za-z0-9]+$/;
@@ -74350,10 +75035,10 @@ function toRepoPath(ref, root) {
     }
   }
   if (p.startsWith("node:") || p.startsWith("internal/") && /\.[cm]?js$/.test(p)) return void 0;
-  const abs = path31.resolve(root, p);
-  const rel = path31.relative(root, abs);
-  if (!rel || rel.startsWith("..") || path31.isAbsolute(rel)) return void 0;
-  const posix2 = rel.split(path31.sep).join("/");
+  const abs = path32.resolve(root, p);
+  const rel = path32.relative(root, abs);
+  if (!rel || rel.startsWith("..") || path32.isAbsolute(rel)) return void 0;
+  const posix2 = rel.split(path32.sep).join("/");
   if (/(^|\/)(node_modules|\.git)\//.test(posix2)) return void 0;
   return posix2;
 }
@@ -74419,15 +75104,15 @@ function failingAncestors(events) {
     if (e.result !== "fail") continue;
     const parts3 = [...e.suites, e.name].map((x) => x.trim());
     for (let n2 = 1; n2 < parts3.length; n2++) {
-      const path51 = parts3.slice(0, n2).join(" > ");
-      out2.add(key2(e.file, path51));
-      out2.add(key2(void 0, path51));
+      const path52 = parts3.slice(0, n2).join(" > ");
+      out2.add(key2(e.file, path52));
+      out2.add(key2(void 0, path52));
     }
     if (e.file && (e.kind !== "file" || e.suites.length > 0)) out2.add(fileKey(e.file));
   }
   return out2;
 }
-var key2 = (file, path51) => `${file ?? ""}\0${path51}`;
+var key2 = (file, path52) => `${file ?? ""}\0${path52}`;
 var fileKey = (file) => `${file ?? ""}`;
 function mergeDuplicates(failures) {
   const seen = /* @__PURE__ */ new Map();
@@ -74625,8 +75310,8 @@ var jestReader = boundedReader({
 function headerPath(rest, root) {
   const cleaned = rest.replace(/\s+\(\d+(?:\.\d+)?\s?m?s(?:,[^)]*)?\)$/, "").trim();
   const tokens = cleaned.split(/\s+/);
-  const path51 = tokens[tokens.length - 1];
-  return toRepoPath(path51, root) ?? path51;
+  const path52 = tokens[tokens.length - 1];
+  return toRepoPath(path52, root) ?? path52;
 }
 function readBlock(title, rawBody, file, root) {
   const body2 = dedent(rawBody.join("\n")).split("\n");
@@ -74668,8 +75353,8 @@ function readBlock(title, rawBody, file, root) {
   }
   const failure2 = makeFailure({ file, message: message2, expected, actual, stack: stack.join("\n"), extraLocations }, root);
   if (title === "Test suite failed to run") return { kind: "file", suites: [], name: file ?? "", file, own: true, result: "fail", failure: failure2 };
-  const path51 = title.split(" \u203A ");
-  return { kind: "case", suites: path51.slice(0, -1), name: path51[path51.length - 1], result: "fail", file, failure: failure2 };
+  const path52 = title.split(" \u203A ");
+  return { kind: "case", suites: path52.slice(0, -1), name: path52[path52.length - 1], result: "fail", file, failure: failure2 };
 }
 function summaryTotal(output) {
   const m = /^Tests:[ \t]+(.*\d+ total)[ \t]*$/m.exec(output);
@@ -74780,20 +75465,20 @@ function isParent(lines, at, indent) {
   }
   return false;
 }
-function passing(file, path51) {
-  return { kind: "case", suites: path51.slice(0, -1), name: path51[path51.length - 1], result: "pass", file };
+function passing(file, path52) {
+  return { kind: "case", suites: path52.slice(0, -1), name: path52[path52.length - 1], result: "pass", file };
 }
 function readBlock2(target, body2, root, inSuites) {
   const cleaned = target.replace(/^\|[^|]+\|\s+/, "");
   let file;
-  let path51;
+  let path52;
   const suite = /^(\S+) \[ (.+) \]$/.exec(cleaned);
   if (suite) {
     file = repoPath(suite[1], root);
   } else {
     const [first, ...rest] = cleaned.split(" > ");
     file = repoPath(first, root);
-    if (rest.length) path51 = rest;
+    if (rest.length) path52 = rest;
   }
   const messageLines = [];
   const stack = [];
@@ -74822,12 +75507,12 @@ function readBlock2(target, body2, root, inSuites) {
   const message2 = tidyMessage(messageLines);
   const sides = diff ? diffSides(diff, "-") : void 0;
   const failure2 = makeFailure({ file, message: message2, expected: sides?.expected, actual: sides?.actual, stack: stack.join("\n") }, root);
-  if (!path51) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
+  if (!path52) return { kind: "file", suites: [], name: file, file, own: true, result: "fail", failure: failure2 };
   return {
     kind: inSuites ? "suite" : "case",
     own: inSuites || void 0,
-    suites: path51.slice(0, -1),
-    name: path51[path51.length - 1],
+    suites: path52.slice(0, -1),
+    name: path52[path52.length - 1],
     result: "fail",
     file,
     failure: failure2
@@ -74951,8 +75636,8 @@ function readBlock3(titles, rawBody, root) {
     },
     root
   );
-  const path51 = hook2 ? titles.slice(0, -1) : titles;
-  const named = { suites: path51.slice(0, -1), name: path51[path51.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
+  const path52 = hook2 ? titles.slice(0, -1) : titles;
+  const named = { suites: path52.slice(0, -1), name: path52[path52.length - 1], result: "fail", file, fileInId: false, failure: failure2 };
   return hook2 ? { ...named, kind: "suite", own: true } : { ...named, kind: "case" };
 }
 function readCrash(lines, root) {
@@ -75371,7 +76056,7 @@ ${line.slice(base2)}`;
 }
 
 // src/failures/readers/pytest.ts
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/failures/readers/pytest-lines.ts
 var STATUS = "PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS";
@@ -75487,7 +76172,7 @@ function verboseEntries(lines) {
 }
 
 // src/failures/readers/python-traceback.ts
-import path32 from "node:path";
+import path33 from "node:path";
 function pythonDetails(body2, root, prefix = "") {
   const lines = body2.split("\n");
   const groups2 = [];
@@ -75531,7 +76216,7 @@ function pythonLocations(body2, root, prefix = "") {
     const entry = /^(\S[^:\s]*\.py):(\d+):(?: |$)/.exec(line);
     if (entry) {
       const file = entry[1];
-      const withPrefix = prefix && !path32.isAbsolute(file) ? `${prefix}/${file}` : file;
+      const withPrefix = prefix && !path33.isAbsolute(file) ? `${prefix}/${file}` : file;
       refs.push(`${withPrefix}:${entry[2]}`);
       continue;
     }
@@ -75695,9 +76380,9 @@ function rootdirPrefix(lines, root) {
   for (const line of lines) {
     const m = /^rootdir: (.+?)(?:, (?:configfile|inifile|testpaths):.*)?$/.exec(line);
     if (!m) continue;
-    const rel = path33.relative(root, m[1].trim());
-    if (!rel || rel.startsWith("..") || path33.isAbsolute(rel)) return "";
-    return rel.split(path33.sep).join("/");
+    const rel = path34.relative(root, m[1].trim());
+    if (!rel || rel.startsWith("..") || path34.isAbsolute(rel)) return "";
+    return rel.split(path34.sep).join("/");
   }
   return "";
 }
@@ -75714,7 +76399,7 @@ function addUsageErrors(lines, failures, root) {
 
 // src/failures/readers/unittest.ts
 import { existsSync as existsSync11 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 var RAN = /^Ran (\d+) tests? in [\d.]+s$/m;
 var VERDICT = /^(?:OK|FAILED)(?: \(.*\))?$/m;
 var RULE = /^={40,}$/;
@@ -75780,7 +76465,7 @@ function moduleFile(dotted, root) {
   const parts3 = dotted.split(".");
   for (let n2 = parts3.length; n2 > 0; n2--) {
     for (const candidate of [`${parts3.slice(0, n2).join("/")}.py`, `${parts3.slice(0, n2).join("/")}/__init__.py`]) {
-      if (existsSync11(path34.join(root, candidate))) return toRepoPath(candidate, root);
+      if (existsSync11(path35.join(root, candidate))) return toRepoPath(candidate, root);
     }
   }
   return void 0;
@@ -75802,12 +76487,12 @@ function isBuildLine(line) {
 
 // src/failures/readers/go-packages.ts
 import { existsSync as existsSync12, readFileSync as readFileSync17 } from "node:fs";
-import path35 from "node:path";
+import path36 from "node:path";
 var PackageDirs = class {
   constructor(root) {
     this.root = root;
     try {
-      const mod = readFileSync17(path35.join(root, "go.mod"), "utf8");
+      const mod = readFileSync17(path36.join(root, "go.mod"), "utf8");
       this.modulePath = /^module\s+(\S+)/m.exec(mod)?.[1];
     } catch {
       this.modulePath = void 0;
@@ -75834,7 +76519,7 @@ var PackageDirs = class {
         const err2 = /^([^\s:]+\/[^\s:/]+\.go):\d+/.exec(line);
         if (err2) {
           const file2 = toRepoPath(err2[1], this.root);
-          if (file2) this.record(building, path35.posix.dirname(file2));
+          if (file2) this.record(building, path36.posix.dirname(file2));
           continue;
         }
         if (!isBuildLine(line)) building = void 0;
@@ -75843,7 +76528,7 @@ var PackageDirs = class {
       const at = /^\t(\S+\.go):\d+/.exec(lines[i3 + 1] ?? "");
       if (!frame || !at) continue;
       const file = toRepoPath(at[1], this.root);
-      if (file) this.record(packageOf(frame[1]), path35.posix.dirname(file));
+      if (file) this.record(packageOf(frame[1]), path36.posix.dirname(file));
     }
   }
   record(pkg, dir) {
@@ -75857,7 +76542,7 @@ var PackageDirs = class {
   resolve(pkg, file) {
     const dir = pkg !== void 0 ? this.dirOf(pkg) : void 0;
     if (dir !== void 0) return dir ? `${dir}/${file}` : file;
-    if (existsSync12(path35.join(this.root, file))) return toRepoPath(file, this.root);
+    if (existsSync12(path36.join(this.root, file))) return toRepoPath(file, this.root);
     return void 0;
   }
   dirOf(pkg) {
@@ -75869,7 +76554,7 @@ var PackageDirs = class {
     const parts3 = pkg.split("/");
     for (let i3 = 1; i3 < parts3.length; i3++) {
       const dir = parts3.slice(i3).join("/");
-      if (existsSync12(path35.join(this.root, dir))) return dir;
+      if (existsSync12(path36.join(this.root, dir))) return dir;
     }
     return void 0;
   }
@@ -76143,11 +76828,11 @@ function newBlock() {
 }
 
 // src/failures/readers/cargo.ts
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/failures/readers/cargo-failures.ts
 import { existsSync as existsSync13 } from "node:fs";
-import path36 from "node:path";
+import path37 from "node:path";
 function join(dir, file) {
   return dir ? `${dir}/${file}` : file;
 }
@@ -76253,10 +76938,10 @@ function unitTestFile(binary2, name2, lines, root) {
   if (modules[modules.length - 1] === "tests") modules.pop();
   const crateRoot = join(binary2.dir, binary2.src);
   if (modules.length === 0) return crateRoot;
-  const base2 = path36.posix.dirname(crateRoot);
+  const base2 = path37.posix.dirname(crateRoot);
   const rel = modules.join("/");
   for (const candidate of [`${base2}/${rel}.rs`, `${base2}/${rel}/mod.rs`]) {
-    if (existsSync13(path36.join(root, candidate))) return candidate;
+    if (existsSync13(path37.join(root, candidate))) return candidate;
   }
   return void 0;
 }
@@ -76300,7 +76985,7 @@ var cargoReader = boundedReader({
       const c3 = COMPILING.exec(line);
       if (c3) {
         const rel = toRepoPath(c3[2], root);
-        if (rel !== void 0 || path37.resolve(c3[2]) === path37.resolve(root)) crateDirs.set(c3[1].replace(/-/g, "_"), rel ?? "");
+        if (rel !== void 0 || path38.resolve(c3[2]) === path38.resolve(root)) crateDirs.set(c3[1].replace(/-/g, "_"), rel ?? "");
       }
       const r = RUNNING.exec(line);
       if (r?.[1] && r[3]) unitCrates.add(binaryName(r[3]));
@@ -76822,7 +77507,7 @@ var esbuildReader = boundedReader({
 
 // src/failures/readers/junit.ts
 import { existsSync as existsSync14 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
@@ -78945,16 +79630,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path51 = this._matcher.path;
-    return path51.length > 0 ? path51[path51.length - 1].tag : void 0;
+    const path52 = this._matcher.path;
+    return path52.length > 0 ? path52[path52.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path51 = this._matcher.path;
-    return path51.length > 0 ? path51[path51.length - 1].namespace : void 0;
+    const path52 = this._matcher.path;
+    return path52.length > 0 ? path52[path52.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -78962,9 +79647,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path51 = this._matcher.path;
-    if (path51.length === 0) return void 0;
-    return path51[path51.length - 1].values?.[attrName];
+    const path52 = this._matcher.path;
+    if (path52.length === 0) return void 0;
+    return path52[path52.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -78972,9 +79657,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path51 = this._matcher.path;
-    if (path51.length === 0) return false;
-    const current = path51[path51.length - 1];
+    const path52 = this._matcher.path;
+    if (path52.length === 0) return false;
+    const current = path52[path52.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -79000,18 +79685,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path51 = this._matcher.path;
-    if (path51.length === 0) return -1;
-    return path51[path51.length - 1].position ?? 0;
+    const path52 = this._matcher.path;
+    if (path52.length === 0) return -1;
+    return path52[path52.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path51 = this._matcher.path;
-    if (path51.length === 0) return -1;
-    return path51[path51.length - 1].counter ?? 0;
+    const path52 = this._matcher.path;
+    if (path52.length === 0) return -1;
+    return path52[path52.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -81122,7 +81807,7 @@ function pytestNodeId(c3, root, modules) {
   }
   for (let k = segments.length; k > 0 && split2 < 0; k--) {
     const mod = segments.slice(0, k).join(".");
-    if (modules.has(mod) || existsSync14(path38.join(root, `${segments.slice(0, k).join("/")}.py`))) split2 = k;
+    if (modules.has(mod) || existsSync14(path39.join(root, `${segments.slice(0, k).join("/")}.py`))) split2 = k;
   }
   if (split2 < 0) {
     const firstClass = segments.findIndex((s) => /^[A-Z]/.test(s));
@@ -81348,7 +82033,7 @@ async function readJunitFiles(run4, root, pattern) {
       const info3 = await stat3(file);
       if (info3.mtimeMs < run4.startedAt - 1e3 || info3.size > MAX_JUNIT_BYTES || total + info3.size > MAX_JUNIT_TOTAL) continue;
       total += info3.size;
-      fresh.push({ path: path39.relative(root, file), text: await readFile2(file, "utf8") });
+      fresh.push({ path: path40.relative(root, file), text: await readFile2(file, "utf8") });
     } catch {
       continue;
     }
@@ -81404,10 +82089,10 @@ function readStepReports(output, root) {
 function stepReports(steps, root) {
   return steps.map((step) => {
     const dir = step.dir && !step.dir.startsWith("..") ? step.dir : "";
-    const report2 = rebase(readOutput(step.text, dir ? path39.join(root, dir) : root), dir);
+    const report2 = rebase(readOutput(step.text, dir ? path40.join(root, dir) : root), dir);
     for (const f of report2.failures) if (isSynthetic(f, report2.format)) f.synthetic = true;
     if (step.result && !step.result.passed && report2.failures.length === 0) {
-      const generic = genericReader.read({ output: step.text, root: dir ? path39.join(root, dir) : root });
+      const generic = genericReader.read({ output: step.text, root: dir ? path40.join(root, dir) : root });
       const failures = rebase({ format: "generic", failures: generic?.failures ?? [] }, dir).failures.map((f) => ({ ...f, synthetic: true }));
       const named = failures.map((f) => f.id === "command failed" ? { ...f, id: `(step failed) ${step.label}`, name: `(step failed) ${step.label}` } : f);
       report2.failures.push(...named.length ? named : [problem(`(step failed) ${step.label}`, `exit code ${step.result.exitCode}`, step.text)]);
@@ -81418,7 +82103,7 @@ function stepReports(steps, root) {
 }
 function rebase(report2, dir) {
   if (!dir) return report2;
-  const up = (file) => path39.posix.join(dir, file);
+  const up = (file) => path40.posix.join(dir, file);
   report2.failures = report2.failures.map((f) => ({
     ...f,
     ...f.file ? { file: up(f.file), id: f.id.startsWith(`${f.file} > `) ? `${up(f.file)}${f.id.slice(f.file.length)}` : f.id } : {},
@@ -81435,7 +82120,7 @@ function lastLines(text2, n2) {
 
 // src/run/targeted.ts
 import { readFileSync as readFileSync18 } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 function targetedCommand(command, format2, failures, root) {
   const real2 = failures.filter((f) => !isSynthetic(f, format2));
   if (real2.length === 0 || real2.length !== failures.length) return void 0;
@@ -81475,7 +82160,7 @@ function npmScript(command, root) {
   const m = /^(?:npm|pnpm|yarn)\s+(?:run\s+|run-script\s+)?(test|[\w:-]+)$/.exec(command.trim());
   if (!m) return void 0;
   try {
-    const pkg = JSON.parse(readFileSync18(path40.join(root, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync18(path41.join(root, "package.json"), "utf8"));
     return pkg.scripts?.[m[1]];
   } catch {
     return void 0;
@@ -81612,15 +82297,15 @@ async function diffAgainst(root, base2, committed = false) {
 
 // src/workspace/testfiles.ts
 import { accessSync as accessSync2, constants as constants8, existsSync as existsSync15, lstatSync as lstatSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync20, writeFileSync as writeFileSync8 } from "node:fs";
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/git/work-tree.ts
-import path41 from "node:path";
+import path42 from "node:path";
 async function gitDirOf(root) {
-  return dirsKnown(root)?.gitDir ?? path41.resolve(root, await git(["rev-parse", "--git-dir"], root));
+  return dirsKnown(root)?.gitDir ?? path42.resolve(root, await git(["rev-parse", "--git-dir"], root));
 }
 async function commonDirOf(root) {
-  return dirsKnown(root)?.common ?? path41.resolve(root, await git(["rev-parse", "--git-common-dir"], root));
+  return dirsKnown(root)?.common ?? path42.resolve(root, await git(["rev-parse", "--git-common-dir"], root));
 }
 async function workTreeRoot(dir) {
   try {
@@ -81628,7 +82313,7 @@ async function workTreeRoot(dir) {
     if (!out2.startsWith("true\n")) return void 0;
     const [, top, gitDir, commonRel, ...more] = out2.split("\n");
     if (top && gitDir && commonRel && !more.length) {
-      learnDirs(top, gitDir, path41.resolve(dir, commonRel));
+      learnDirs(top, gitDir, path42.resolve(dir, commonRel));
       return top;
     }
     const alone = await git(["rev-parse", "--is-inside-work-tree", "--show-toplevel"], dir);
@@ -81650,7 +82335,7 @@ async function guardRepoState(root) {
       gitDir = await git(["rev-parse", "--absolute-git-dir"], root);
       commonRel = await git(["rev-parse", "--git-common-dir"], root);
     }
-    common2 = path41.resolve(root, commonRel);
+    common2 = path42.resolve(root, commonRel);
     learnDirs(root, gitDir, common2);
   }
   const taken = [gitDir, common2].filter((dir, i3, all) => all.indexOf(dir) === i3 && guardGitState(dir));
@@ -81662,7 +82347,7 @@ async function guardRepoState(root) {
 // src/git/index-file.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync19 } from "node:fs";
-import path42 from "node:path";
+import path43 from "node:path";
 var ASSUME_VALID = 32768;
 var EXTENDED = 16384;
 var SKIP_WORKTREE = 16384;
@@ -81672,7 +82357,7 @@ var UNSUPPORTED = /* @__PURE__ */ new Set(["link", "sdir"]);
 function readIndex(gitDir) {
   let buf;
   try {
-    buf = readFileSync19(path42.join(gitDir, "index"));
+    buf = readFileSync19(path43.join(gitDir, "index"));
   } catch {
     return void 0;
   }
@@ -81836,7 +82521,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
         return;
       }
       if (kept + info3.size > MAX_TOTAL) return;
-      const now = readFileSync20(path43.join(root, rel));
+      const now = readFileSync20(path44.join(root, rel));
       kept += now.length;
       rels.push(rel);
       blobs.push(blobId(now, blob ?? like));
@@ -81912,7 +82597,7 @@ var TestFileSnapshot = class _TestFileSnapshot {
         this.note(i3, info3);
         continue;
       }
-      mkdirSync5(path43.dirname(abs), { recursive: true });
+      mkdirSync5(path44.dirname(abs), { recursive: true });
       writeFileSync8(abs, await this.bytesOf(i3));
       this.note(i3, statOf2(abs));
       restored.push(rel);
@@ -81953,7 +82638,7 @@ function parseStageListing(listing) {
   return parsed;
 }
 function refreshedIndex(gitDir, config2) {
-  if (process.env.GIT_OPTIONAL_LOCKS === "0" || existsSync15(path43.join(gitDir, "index.lock"))) return false;
+  if (process.env.GIT_OPTIONAL_LOCKS === "0" || existsSync15(path44.join(gitDir, "index.lock"))) return false;
   try {
     accessSync2(gitDir, constants8.W_OK);
   } catch {
@@ -81986,7 +82671,7 @@ function blobId(bytes, like = "") {
 
 // src/run/formatters.ts
 import { existsSync as existsSync16, readFileSync as readFileSync21, realpathSync as realpathSync4 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 var PRETTIER_FILES = /\.(?:[cm]?[jt]sx?|json5?|css|scss|less|html|vue|md|markdown|ya?ml|graphql)$/i;
 var PRETTIER_CONFIGS = [
   ".prettierrc",
@@ -82005,10 +82690,10 @@ var PRETTIER_CONFIGS = [
   "prettier.config.ts"
 ];
 function detectFormatters(root, onPath = commandExists) {
-  const has2 = (file) => existsSync16(path44.join(root, file));
+  const has2 = (file) => existsSync16(path45.join(root, file));
   const read = (file) => {
     try {
-      return readFileSync21(path44.join(root, file), "utf8");
+      return readFileSync21(path45.join(root, file), "utf8");
     } catch {
       return "";
     }
@@ -82042,7 +82727,7 @@ function detectFormatters(root, onPath = commandExists) {
 async function runFormatters(root, formatters2, files, timeoutMs = 6e4) {
   const problems = [];
   for (const f of formatters2) {
-    const mine = files.filter((file) => f.handles(file) && existsSync16(path44.join(root, file)));
+    const mine = files.filter((file) => f.handles(file) && existsSync16(path45.join(root, file)));
     if (!mine.length) continue;
     const run4 = await runCommand(f.command(mine), { cwd: root, timeoutMs });
     if (run4.exitCode !== 0)
@@ -82056,10 +82741,10 @@ function quote4(files) {
   return files.map((f) => `'${f.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 function besideGo() {
-  for (const dir of (process.env.PATH ?? "").split(path44.delimiter)) {
-    if (!dir || !existsSync16(path44.join(dir, "go"))) continue;
+  for (const dir of (process.env.PATH ?? "").split(path45.delimiter)) {
+    if (!dir || !existsSync16(path45.join(dir, "go"))) continue;
     try {
-      const gofmt = path44.join(path44.dirname(realpathSync4(path44.join(dir, "go"))), "gofmt");
+      const gofmt = path45.join(path45.dirname(realpathSync4(path45.join(dir, "go"))), "gofmt");
       if (existsSync16(gofmt)) return gofmt;
     } catch {
     }
@@ -82067,12 +82752,12 @@ function besideGo() {
   return void 0;
 }
 function commandExists(tool) {
-  return (process.env.PATH ?? "").split(path44.delimiter).some((dir) => dir && existsSync16(path44.join(dir, tool)));
+  return (process.env.PATH ?? "").split(path45.delimiter).some((dir) => dir && existsSync16(path45.join(dir, tool)));
 }
 
 // src/pipeline/formatting.ts
 import { readFileSync as readFileSync22, rmSync as rmSync5, writeFileSync as writeFileSync9 } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 
 // src/git/work-tree-writes.ts
 var NO_HOOKS = ["-c", "core.hooksPath=/dev/null"];
@@ -82085,7 +82770,7 @@ async function checkoutFileFrom(root, commit, file) {
 async function checkoutFromIndex(root, rel) {
   await git([...NO_HOOKS, "checkout", "--quiet", "--", rel], root);
 }
-async function applyPatch(root, patch) {
+async function applyPatch2(root, patch) {
   await git(["apply", "--whitespace=nowarn", "-"], root, { input: patch });
 }
 
@@ -82099,12 +82784,12 @@ function readText2(abs) {
 }
 async function othersSnapshot(root, files) {
   const dirty = await statusPaths(root);
-  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path45.join(root, f))]));
+  return new Map(dirty.filter((f) => !files.includes(f)).map((f) => [f, readBytes(path46.join(root, f))]));
 }
 async function putBackOthers(root, files, before) {
   for (const rel of await statusPaths(root)) {
     if (files.includes(rel)) continue;
-    const abs = path45.join(root, rel);
+    const abs = path46.join(root, rel);
     if (before.has(rel)) {
       const was = before.get(rel);
       const now = readBytes(abs);
@@ -82130,7 +82815,7 @@ function readBytes(abs) {
 }
 async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const started = performance.now();
-  const edited = new Map(files.map((f) => [f, readText2(path45.join(workspace.root, f))]));
+  const edited = new Map(files.map((f) => [f, readText2(path46.join(workspace.root, f))]));
   const mine = formatters2.filter((f) => files.some((file) => f.handles(file)));
   const others = await othersSnapshot(workspace.root, files);
   const problems = await runFormatters(workspace.root, mine, files, Math.min(timeoutMs, 12e4));
@@ -82138,7 +82823,7 @@ async function formatWithin(workspace, formatters2, files, timeoutMs) {
   const formatted = [];
   for (const [file, text2] of edited) {
     if (text2 === void 0) continue;
-    const abs = path45.join(workspace.root, file);
+    const abs = path46.join(workspace.root, file);
     const now = readText2(abs) ?? text2;
     const failed = problems.length && mine.some((f) => f.handles(file) && problems.some((p) => p.startsWith(`${f.name} `)));
     const kept = failed ? text2 : keepFormattingWithin(workspace.originalText(file) ?? "", text2, now);
@@ -82450,7 +83135,7 @@ function logLine2(text2) {
 // src/git/checkout.ts
 import { chmodSync as chmodSync2, readFileSync as readFileSync23, statSync as statSync7, unlinkSync as unlinkSync3, writeFileSync as writeFileSync10 } from "node:fs";
 import { homedir } from "node:os";
-import path46 from "node:path";
+import path47 from "node:path";
 
 // src/git/trees.ts
 async function treeOf(root, rev) {
@@ -82579,11 +83264,11 @@ async function hideCredentials(root) {
   };
 }
 async function hideIncludedCredentials(root, included) {
-  const gitDir = await commonDirOf(root).catch(() => path46.join(root, ".git"));
+  const gitDir = await commonDirOf(root).catch(() => path47.join(root, ".git"));
   const hidden2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const value2 of included) {
-    const file = path46.resolve(gitDir, value2.replace(/^~(?=\/)/, homedir()));
+    const file = path47.resolve(gitDir, value2.replace(/^~(?=\/)/, homedir()));
     if (seen.has(file)) continue;
     seen.add(file);
     try {
@@ -82751,7 +83436,7 @@ function isLinux(job, yamlJob, matrix) {
 }
 
 // src/event/reproduce-ci/workflow-steps.ts
-import path47 from "node:path";
+import path48 from "node:path";
 var DEFAULT_SHELL = "bash --noprofile --norc -eo pipefail";
 function stepNames(step, matrix, env) {
   const names2 = [];
@@ -82816,8 +83501,8 @@ function buildStep(job, apiStep, found, workflow, step) {
   } catch (error3) {
     return { reason: `its working-directory uses \`${error3 instanceof Unsupported ? error3.message : "an expression"}\`, which only CI has` };
   }
-  const norm4 = dir ? path47.posix.normalize(dir.replace(/^\.\/+/, "")) : "";
-  if (path47.posix.isAbsolute(norm4) || norm4 === ".." || norm4.startsWith("../")) return { reason: `its working-directory ${dir} is outside the repository` };
+  const norm4 = dir ? path48.posix.normalize(dir.replace(/^\.\/+/, "")) : "";
+  if (path48.posix.isAbsolute(norm4) || norm4 === ".." || norm4.startsWith("../")) return { reason: `its working-directory ${dir} is outside the repository` };
   const shellRaw = (str(step.shell) ?? str(defaultsRun(found.job).shell) ?? str(defaultsRun(workflow).shell) ?? "bash").trim();
   const shell = shellFor(shellRaw);
   if (!shell) return { reason: `it runs in \`${shellRaw}\`, a shell this Linux runner does not stand in for` };
@@ -82967,11 +83652,11 @@ async function planFromRun(octokit, repo, run4, root) {
     throw new CiPlanError(describeGitHubError("listing the failed run\u2019s jobs", error3, "actions: read"));
   }
   const failed = jobs.filter((j) => j.conclusion === "failure");
-  const path51 = run4.path?.replace(/@.*$/, "") ?? "";
-  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path51 };
+  const path52 = run4.path?.replace(/@.*$/, "") ?? "";
+  const empty2 = { steps: [], setupSteps: [], unreproducible: [], notes: [], jobs: failed, workflowPath: path52 };
   if (!failed.length) return { ...empty2, notes: ["no job of the run has conclusion failure (cancelled or timed out jobs are not reproduced)"] };
-  if (!path51) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
-  const text2 = await workflowText(octokit, repo, path51, run4.head_sha, root);
+  if (!path52) throw new CiPlanError("the workflow_run event names no workflow file (workflow_run.path); set test-command");
+  const text2 = await workflowText(octokit, repo, path52, run4.head_sha, root);
   const steps = planSteps(text2, failed);
   return {
     ...steps.setup.length ? { setup: setupCommand(steps.setup) } : {},
@@ -82981,21 +83666,21 @@ async function planFromRun(octokit, repo, run4, root) {
     unreproducible: steps.unreproducible,
     notes: steps.notes,
     jobs: failed,
-    workflowPath: path51
+    workflowPath: path52
   };
 }
-async function workflowText(octokit, repo, path51, sha, root) {
+async function workflowText(octokit, repo, path52, sha, root) {
   try {
-    return await textAt(root, sha, path51);
+    return await textAt(root, sha, path52);
   } catch {
   }
   try {
-    const data = await getFileContent(octokit, repo, path51, sha);
-    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path51} at ${sha.slice(0, 7)} is not a file`);
+    const data = await getFileContent(octokit, repo, path52, sha);
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) throw new CiPlanError(`${path52} at ${sha.slice(0, 7)} is not a file`);
     return Buffer.from(data.content, data.encoding ?? "base64").toString("utf8");
   } catch (error3) {
     if (error3 instanceof CiPlanError) throw error3;
-    throw new CiPlanError(describeGitHubError(`reading ${path51} at ${sha.slice(0, 7)}`, error3, "contents: read"));
+    throw new CiPlanError(describeGitHubError(`reading ${path52} at ${sha.slice(0, 7)}`, error3, "contents: read"));
   }
 }
 var LOG_CHARS = 2e6;
@@ -83109,7 +83794,7 @@ function lastRunLines(plan, last) {
 // src/git/bisect.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import path48 from "node:path";
+import path49 from "node:path";
 function showsFailure(result, failing, format2) {
   const ids = new Set(failing.filter((f) => !isSynthetic(f, format2)).map((f) => f.id));
   if (result.report.failures.some((f) => ids.has(f.id))) return true;
@@ -83123,8 +83808,8 @@ async function findCulprit(o2) {
     if (!await hasCommit(o2.root, sha))
       return { among: commits, runs: 0, note: `commit ${sha.slice(0, 7)} is not in the checkout, so no older commit was tested` };
   }
-  const dir = mkdtempSync2(path48.join(process.env.RUNNER_TEMP || tmpdir2(), "unbreak-bisect-"));
-  const tree = path48.join(dir, "tree");
+  const dir = mkdtempSync2(path49.join(process.env.RUNNER_TEMP || tmpdir2(), "unbreak-bisect-"));
+  const tree = path49.join(dir, "tree");
   let lo = 0;
   let hi = commits.length - 1;
   let runs = 0;
@@ -83177,7 +83862,7 @@ async function findCulprit(o2) {
 
 // src/deliver/git-data.ts
 import { rmSync as rmSync7 } from "node:fs";
-import path49 from "node:path";
+import path50 from "node:path";
 
 // src/git/scratch-index.ts
 async function readTree(root, tree, env) {
@@ -83227,7 +83912,7 @@ async function localTree(root, baseTree, pins) {
 }
 async function localTreeWithModes(root, baseTree, pins) {
   if (!pins.length) throw new Error("no changed files to commit");
-  const index = path49.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = path50.join(await gitDirOf(root), `unbreak-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const env = { GIT_INDEX_FILE: index };
   try {
     await readTree(root, baseTree, env);
@@ -83337,9 +84022,9 @@ function planSuggestions(patch, ranges) {
   const comments = [];
   const outside = [];
   for (const file of parsePatch(patch)) {
-    const path51 = (file.newFileName ?? "").replace(/^b\//, "");
+    const path52 = (file.newFileName ?? "").replace(/^b\//, "");
     const created = file.oldFileName === "/dev/null";
-    const fileRanges = ranges.get(path51) ?? [];
+    const fileRanges = ranges.get(path52) ?? [];
     const leftovers = [];
     for (const hunk of file.hunks) {
       for (const block of blocksOf(hunk.oldStart, hunk.lines)) {
@@ -83348,18 +84033,18 @@ function planSuggestions(patch, ranges) {
           const ticks = fenceFor(block.replacement.join("\n"));
           const body2 = [`${ticks}suggestion`, ...block.replacement, ticks].join("\n");
           comments.push(
-            block.start === block.end ? { path: path51, body: body2, line: block.end, side: "RIGHT" } : { path: path51, body: body2, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
+            block.start === block.end ? { path: path52, body: body2, line: block.end, side: "RIGHT" } : { path: path52, body: body2, start_line: block.start, line: block.end, side: "RIGHT", start_side: "RIGHT" }
           );
         } else {
-          leftovers.push(`@@ ${path51}: line ${block.start} @@`, ...block.diff);
+          leftovers.push(`@@ ${path52}: line ${block.start} @@`, ...block.diff);
         }
       }
     }
     if (created) outside.push(`--- /dev/null
-+++ b/${path51}
++++ b/${path52}
 ${file.hunks.flatMap((h2) => h2.lines).join("\n")}`);
-    else if (leftovers.length) outside.push(`--- a/${path51}
-+++ b/${path51}
+    else if (leftovers.length) outside.push(`--- a/${path52}
++++ b/${path52}
 ${leftovers.join("\n")}`);
   }
   return { comments, outside: outside.join("\n") };
@@ -84335,7 +85020,7 @@ async function redOnBase(octokit, repo, branch, o2) {
 
 // src/action/merge-commit.ts
 import { existsSync as existsSync17, readdirSync as readdirSync7, rmdirSync as rmdirSync2, unlinkSync as unlinkSync4, mkdirSync as mkdirSync6, writeFileSync as writeFileSync11 } from "node:fs";
-import path50 from "node:path";
+import path51 from "node:path";
 async function sameAsTested(root, merge4, head, headPins, mergePins) {
   if (!merge4.baseParent) return { unchecked: "the merge commit names no base parent" };
   const env = { GIT_AUTHOR_NAME: BOT_NAME, GIT_AUTHOR_EMAIL: BOT_EMAIL, GIT_COMMITTER_NAME: BOT_NAME, GIT_COMMITTER_EMAIL: BOT_EMAIL };
@@ -84371,7 +85056,7 @@ async function putBack2(root, merge4, files) {
     const tracked2 = await objectExists(root, `${merge4}:${file}`);
     if (tracked2) await checkoutFileFrom(root, merge4, file);
     else {
-      const abs = path50.join(root, file);
+      const abs = path51.join(root, file);
       if (existsSync17(abs)) unlinkSync4(abs);
       removeEmptyParents(root, abs);
     }
@@ -84379,18 +85064,18 @@ async function putBack2(root, merge4, files) {
 }
 function restoreFiles(root, originals) {
   for (const [file, bytes] of originals) {
-    const abs = path50.join(root, file);
+    const abs = path51.join(root, file);
     if (bytes === null) {
       if (existsSync17(abs)) unlinkSync4(abs);
       removeEmptyParents(root, abs);
     } else {
-      mkdirSync6(path50.dirname(abs), { recursive: true });
+      mkdirSync6(path51.dirname(abs), { recursive: true });
       writeFileSync11(abs, bytes);
     }
   }
 }
 function removeEmptyParents(root, abs) {
-  for (let dir = path50.dirname(abs); dir.startsWith(root + path50.sep); dir = path50.dirname(dir)) {
+  for (let dir = path51.dirname(abs); dir.startsWith(root + path51.sep); dir = path51.dirname(dir)) {
     try {
       if (readdirSync7(dir).length) return;
       rmdirSync2(dir);
@@ -84513,7 +85198,7 @@ async function checkMergeCommit(opts) {
   const originals = readNow(root, files);
   const restore = () => restoreFiles(root, originals);
   try {
-    await applyPatch(root, onMerge.patch);
+    await applyPatch2(root, onMerge.patch);
   } catch (error3) {
     restore();
     return verdict(
