@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildContext } from '../../../src/context/build.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { buildContext } from '../../../src/context/build.js';
 import { loadOutlines } from '../../../src/context/symbols/outline.js';
-import type { TestFailure, TestReport } from '../../../src/failures/test-report.js';
-import { gitIn, makeRepo } from '../../../testkit/repo.js';
+import { firstMessageIn, pad } from '../../../testkit/first-message.js';
 
 // Where following calls stops short: the bug sits in a module-level regex or table the failing
 // function reads, in a function passed as a value whose error text the failure quotes, at a call of
@@ -10,27 +9,14 @@ import { gitIn, makeRepo } from '../../../testkit/repo.js';
 // a shape of a real fix the benchmark's corpus missed (cookie's domain regex, go-semver's
 // constraint regex built in init(), pflag's ipConv and ParseUint base, deepmerge's factory).
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.forEach((c) => c());
-  cleanups = [];
-});
 beforeAll(async () => {
   expect(await loadOutlines()).toEqual([]);
 });
 
 const BUDGET = 2500;
 const BUG = 'BUG_IS_HERE';
-const pad = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join('\n');
 const isTestFile = (f: string) => /(^|\/)(tests?\/|test_[^/]*\.py$)|_test\.go$/.test(f);
-
-function firstMessage(base: Record<string, string>, change: Record<string, string>, failure: TestFailure) {
-  const r = makeRepo(base, change);
-  cleanups.push(r.cleanup);
-  const report: TestReport = { format: 'test', failures: [failure] };
-  const files = gitIn(r.dir, 'ls-files').split('\n');
-  return buildContext({ root: r.dir, testCommand: 'test', report, diff: gitIn(r.dir, 'diff', 'main'), budget: BUDGET, isTestFile, files });
-}
+const firstMessage = firstMessageIn(BUDGET, isTestFile);
 
 function shows(ctx: ReturnType<typeof buildContext>, file: string, text: string): boolean {
   const line = text.split('\n').findIndex((l) => l.includes(BUG)) + 1;

@@ -1,34 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildContext } from '../../../src/context/build.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { buildContext } from '../../../src/context/build.js';
 import { loadOutlines } from '../../../src/context/symbols/outline.js';
-import type { TestFailure, TestReport } from '../../../src/failures/test-report.js';
-import { gitIn, makeRepo } from '../../../testkit/repo.js';
+import { firstMessageIn, pad } from '../../../testkit/first-message.js';
 
 // A PR that holds only a new failing test: the bug is one or two calls below what the test calls,
 // in a file the test does not import, among code that would fill the budget if pasted whole. The
 // first message must show the buggy line within the budget, in every language the graph reads.
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.forEach((c) => c());
-  cleanups = [];
-});
 beforeAll(async () => {
   expect(await loadOutlines()).toEqual([]);
 });
 
 const BUDGET = 2500;
 const BUG = 'BUG_IS_HERE';
-const pad = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join('\n');
 const isTestFile = (f: string) => /(^|\/)(tests?\/|test_[^/]*\.py$)|_test\.go$/.test(f);
-
-function firstMessage(base: Record<string, string>, change: Record<string, string>, failure: TestFailure) {
-  const r = makeRepo(base, change);
-  cleanups.push(r.cleanup);
-  const report: TestReport = { format: 'test', failures: [failure] };
-  const files = gitIn(r.dir, 'ls-files').split('\n');
-  return buildContext({ root: r.dir, testCommand: 'test', report, diff: gitIn(r.dir, 'diff', 'main'), budget: BUDGET, isTestFile, files });
-}
+const firstMessage = firstMessageIn(BUDGET, isTestFile);
 
 /** The line that holds the bug, as the first message numbers it (`N: text`). */
 function expectShown(ctx: ReturnType<typeof buildContext>, file: string, text: string) {
