@@ -117,6 +117,45 @@ describe('a parameter the patched function stops reading', () => {
     expect(decisive(check({ 'wrap.py': [before, right] }, [failure('test_wrap.py', 4)]))).toEqual([]);
   });
 
+  it("negative: methods of the same name in two classes, one of them fixed (sqlparse's output filters)", () => {
+    const before = [
+      'class OutputPythonFilter:',
+      '    def _process(self, stream, varname, has_nl):',
+      '        yield varname',
+      '        for token in stream:',
+      '            token.value = quote_single(token.value)',
+      '            yield token',
+      '',
+      'class OutputPHPFilter:',
+      '    def _process(self, stream, varname, **kwargs):',
+      '        yield varname',
+      '        for token in stream:',
+      '            token.value = quote_double(token.value)',
+      '            yield token',
+      '',
+    ].join('\n');
+    const after = before.replace('quote_single(token.value)', 'quote_single(escape_backslashes(token.value))');
+    expect(decisive(check({ 'sqlparse/filters/output.py': [before, after] }, [failure('tests/test_format.py', 9)]))).toEqual([]);
+  });
+
+  it("negative: a one-line fix in a module whose nested helpers share a name (sqlparse's grouping.py, a post() in each group_*)", () => {
+    const before = [
+      'def group_typecasts(tlist):',
+      '    def post(tlist, pidx, tidx, nidx):',
+      '        return pidx, nidx',
+      '    return post',
+      '',
+      'def group_as(tlist):',
+      '    def post(tlist, pidx, tidx, nidx):',
+      '        return tidx, tidx',
+      "    if tlist == 'AS':",
+      '        return post',
+      '',
+    ].join('\n');
+    const after = before.replace("if tlist == 'AS':", "if tlist.upper() == 'AS':");
+    expect(decisive(check({ 'sqlparse/engine/grouping.py': [before, after] }, [failure('tests/test_grouping.py', 9)]))).toEqual([]);
+  });
+
   it('negative: a parameter renamed, a parameter removed from the signature, one read through another name', () => {
     const before = 'def area(w, h):\n    return w * w\n';
     expect(decisive(check({ 'geo.py': [before, 'def area(width, height):\n    return width * height\n'] }, [failure('test_geo.py', 3)]))).toEqual([]);

@@ -3,6 +3,8 @@ import { applyPatch, reversePatch, type StructuredPatch } from 'diff';
 /** A function's parameters and the lines of its body, in one version of a file. */
 interface Fn {
   name: string;
+  /** The signature's line, 1-based. */
+  line: number;
   params: string[];
   body: string;
   /** The comment right above the signature (or a Python docstring below it). */
@@ -24,11 +26,24 @@ export function unreadParameters(file: StructuredPatch, text: string | undefined
   if (!versions) return [];
   const [before, after] = versions;
   const python = /\.py$/.test(file.newFileName ?? '');
-  const old = new Map(functions(before, python).map((f) => [f.name, f]));
+  // A name may be defined many times in a file (a nested `post` in each of twenty functions): the
+  // k-th definition of a name before the patch is the k-th after it.
+  const key = (fns: Fn[]) => {
+    const seen = new Map<string, number>();
+    return fns.map((f) => {
+      const k = seen.get(f.name) ?? 0;
+      seen.set(f.name, k + 1);
+      return [`${f.name}#${k}`, f] as const;
+    });
+  };
+  const olds = functions(before, python);
+  const news = functions(after, python);
+  const old = new Map(key(olds));
+  // Only a file whose functions line up one to one is weighed: a function added, removed or renamed leaves the pairing in doubt.
+  if (olds.map((f) => f.name).join('\n') !== news.map((f) => f.name).join('\n')) return [];
   const out: { name: string; param: string; line: number; why: string }[] = [];
-  const lines = after.split('\n');
-  for (const f of functions(after, python)) {
-    const was = old.get(f.name);
+  for (const [k, f] of key(news)) {
+    const was = old.get(k);
     if (!was || was.params.join() !== f.params.join() || was.body === f.body) continue;
     for (const p of f.params) {
       if (IGNORED.test(p)) continue;
@@ -37,12 +52,7 @@ export function unreadParameters(file: StructuredPatch, text: string | undefined
       // Read before, or promised by the function's own comment: either way callers count on it.
       const read = word.test(was.body);
       if ((read || word.test(f.doc)) && !word.test(f.doc ? f.body.replace(f.doc, '') : f.body))
-        out.push({
-          name: f.name,
-          param: p,
-          line: lines.findIndex((l) => l.includes(f.name)) + 1,
-          why: read ? 'which it read before the patch' : 'which its own comment says the result depends on',
-        });
+        out.push({ name: f.name, param: p, line: f.line, why: read ? 'which it read before the patch' : 'which its own comment says the result depends on' });
     }
   }
   return out;
@@ -72,7 +82,7 @@ function functions(text: string, python: boolean): Fn[] {
       if (end === undefined) return;
       const body = [line.slice(m.index + m[0].length), ...lines.slice(i + 1, end + 1)].join('\n');
       const doc = python ? (DOCSTRING.exec(lines.slice(i + 1, end + 1).join('\n'))?.[0] ?? '') : commentAbove(lines, i);
-      out.push({ name: m[1]!, params: paramNames(m[2]!, /^func\s/.test(line)), body, doc });
+      out.push({ name: m[1]!, line: i + 1, params: paramNames(m[2]!, /^func\s/.test(line)), body, doc });
       return;
     }
   });
