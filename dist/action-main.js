@@ -46694,23 +46694,28 @@ function unreadParameters(file, text2) {
   if (!versions) return [];
   const [before, after] = versions;
   const python = /\.py$/.test(file.newFileName ?? "");
-  const old = new Map(functions(before, python).map((f) => [f.name, f]));
+  const key3 = (fns) => {
+    const seen = /* @__PURE__ */ new Map();
+    return fns.map((f) => {
+      const k = seen.get(f.name) ?? 0;
+      seen.set(f.name, k + 1);
+      return [`${f.name}#${k}`, f];
+    });
+  };
+  const olds = functions(before, python);
+  const news = functions(after, python);
+  const old = new Map(key3(olds));
+  if (olds.map((f) => f.name).join("\n") !== news.map((f) => f.name).join("\n")) return [];
   const out2 = [];
-  const lines = after.split("\n");
-  for (const f of functions(after, python)) {
-    const was = old.get(f.name);
+  for (const [k, f] of key3(news)) {
+    const was = old.get(k);
     if (!was || was.params.join() !== f.params.join() || was.body === f.body) continue;
     for (const p of f.params) {
       if (IGNORED.test(p)) continue;
       const word = new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${p.replace(/\$/g, "\\$")}(?![\\w$])`);
       const read = word.test(was.body);
       if ((read || word.test(f.doc)) && !word.test(f.doc ? f.body.replace(f.doc, "") : f.body))
-        out2.push({
-          name: f.name,
-          param: p,
-          line: lines.findIndex((l) => l.includes(f.name)) + 1,
-          why: read ? "which it read before the patch" : "which its own comment says the result depends on"
-        });
+        out2.push({ name: f.name, param: p, line: f.line, why: read ? "which it read before the patch" : "which its own comment says the result depends on" });
     }
   }
   return out2;
@@ -46737,7 +46742,7 @@ function functions(text2, python) {
       if (end === void 0) return;
       const body2 = [line.slice(m.index + m[0].length), ...lines.slice(i3 + 1, end + 1)].join("\n");
       const doc = python ? DOCSTRING.exec(lines.slice(i3 + 1, end + 1).join("\n"))?.[0] ?? "" : commentAbove(lines, i3);
-      out2.push({ name: m[1], params: paramNames(m[2], /^func\s/.test(line)), body: body2, doc });
+      out2.push({ name: m[1], line: i3 + 1, params: paramNames(m[2], /^func\s/.test(line)), body: body2, doc });
       return;
     }
   });
