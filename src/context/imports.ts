@@ -88,13 +88,18 @@ function jsImports(root: string, rel: string, text: string): string[] {
   const out: string[] = [];
   const dir = path.posix.dirname(rel);
   for (const m of text.matchAll(JS_IMPORT)) {
-    const base = path.posix.normalize(path.posix.join(dir, m[1]!));
-    // TypeScript written for ESM imports './x.js' for the file x.ts.
-    const candidates = [...JS_EXTS.map((e) => base + e), base.replace(/\.(m|c)?js$/, '.ts'), base.replace(/\.(m|c)?js$/, '.tsx')];
-    const found = candidates.find((p) => isFile(root, p));
+    const found = jsModuleFile(path.posix.join(dir, m[1]!), (p) => isFile(root, p));
     if (found) out.push(found);
   }
   return out;
+}
+
+/** The file a relative JavaScript or TypeScript module path names (`./x`, `./x.js` for x.ts, `..` for ../index.js), among those that exist. */
+export function jsModuleFile(joined: string, exists: (rel: string) => boolean): string | undefined {
+  const base = path.posix.normalize(joined);
+  // TypeScript written for ESM imports './x.js' for the file x.ts.
+  const candidates = [...JS_EXTS.map((e) => base + e), base.replace(/\.(m|c)?js$/, '.ts'), base.replace(/\.(m|c)?js$/, '.tsx')];
+  return candidates.map((c) => path.posix.normalize(c)).find((c) => c !== '.' && exists(c));
 }
 
 function pythonImports(root: string, rel: string, text: string): string[] {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { jsModuleFile } from '../imports.js';
 
 /** The fixed words of a string literal that must all appear in a failure to count: short ones match anything. */
 const MIN_CHARS = 12;
@@ -55,7 +56,7 @@ export function importAliases(file: string, text: string, read: (rel: string) =>
     /(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"](\.[^'"]*)['"]\s*\)|import\s+([\w$]+)\s*(?:,[^;]*?)?\s+from\s+['"](\.[^'"]*)['"]/g,
   )) {
     const local = m[1] ?? m[3]!;
-    const target = resolve(path.posix.join(dir, m[2] ?? m[4]!), read, exists);
+    const target = jsModuleFile(path.posix.join(dir, m[2] ?? m[4]!), exists);
     const name = target && defaultExport(read(target) ?? '');
     if (name && name !== local) out.set(local, name);
   }
@@ -64,20 +65,6 @@ export function importAliases(file: string, text: string, read: (rel: string) =>
   for (const m of text.matchAll(/^\s*from\s+\S+\s+import\s+\(?([^)\n]*)/gm))
     for (const pair of m[1]!.matchAll(/(\w+)\s+as\s+(\w+)/g)) out.set(pair[2]!, pair[1]!);
   return out;
-}
-
-function resolve(rel: string, read: (rel: string) => string | undefined, exists: (rel: string) => boolean): string | undefined {
-  const base = path.posix.normalize(rel).replace(/\/$/, '');
-  const root = base === '.' ? '' : `${base}/`;
-  let main: string | undefined;
-  try {
-    main = (JSON.parse(read(`${root}package.json`) ?? 'null') as { main?: unknown } | null)?.main as string | undefined;
-  } catch {
-    main = undefined;
-  }
-  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts'].map((e) => base + e), ...(typeof main === 'string' ? [path.posix.normalize(root + main)] : [])];
-  candidates.push(...['index.js', 'index.ts', 'index.cjs', 'index.mjs'].map((i) => root + i));
-  return candidates.find((c) => c !== '.' && exists(c));
 }
 
 /** The name a module exports as itself: `module.exports = f`, `export default f` or `export default function f`. */
