@@ -1,4 +1,5 @@
 import { applyPatch, reversePatch, type StructuredPatch } from 'diff';
+import { commentAbove } from '../context/symbols/reads.js';
 
 /** A function's parameters and the lines of its body, in one version of a file. */
 interface Fn {
@@ -81,7 +82,7 @@ function functions(text: string, python: boolean): Fn[] {
       const end = python ? indentEnd(lines, i) : braceEnd(lines, i);
       if (end === undefined) return;
       const body = [line.slice(m.index + m[0].length), ...lines.slice(i + 1, end + 1)].join('\n');
-      const doc = python ? (DOCSTRING.exec(lines.slice(i + 1, end + 1).join('\n'))?.[0] ?? '') : commentAbove(lines, i);
+      const doc = python ? (DOCSTRING.exec(lines.slice(i + 1, end + 1).join('\n'))?.[0] ?? '') : lines.slice(commentAbove(lines, i + 1) - 1, i).join('\n');
       out.push({ name: m[1]!, line: i + 1, params: paramNames(m[2]!, /^func\s/.test(line)), body, doc });
       return;
     }
@@ -105,13 +106,6 @@ function paramNames(list: string, go: boolean): string[] {
       const name = renamed ?? (go ? piece.split(/\s+/)[0]! : piece.replace(/^(?:&?\s*mut\s+|&)/, '').split(/[\s:=?}]/)[0]!);
       return /^[A-Za-z_$][\w$]*$/.test(name) ? [name] : [];
     });
-}
-
-/** The comment lines right above line i. */
-function commentAbove(lines: string[], i: number): string {
-  let at = i;
-  while (at > 0 && /^\s*(?:\/\/|\/\*|\*|#(?!\[))/.test(lines[at - 1]!)) at--;
-  return lines.slice(at, i).join('\n');
 }
 
 function braceEnd(lines: string[], from: number): number | undefined {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { langOf } from './parser.js';
 import { type Def, outline, type Outline } from './outline.js';
-import { importAliases, quotedLines } from './quoted.js';
+import { importAliases } from './aliases.js';
+import { quotedLines } from './quoted.js';
 
 /** Where the walk starts: lines of files that the failing tests run, each with a weight. */
 export interface Seed {

@@ -68,7 +68,7 @@ function escape(name: string): string {
 }
 
 /** The first line of the comment block right above a declaration (one blank line between allowed), or the declaration's own line. */
-function commentAbove(lines: string[], start: number): number {
+export function commentAbove(lines: string[], start: number): number {
   const comment = /^\s*(\/\/|#(?!!)|\/\*|\*|"""|''')/;
   let from = start - 1;
   if (from >= 1 && !lines[from - 1]!.trim() && comment.test(lines[from - 2] ?? '')) from--;
