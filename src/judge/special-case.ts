@@ -16,6 +16,8 @@ import { sizeGuard } from './size-guard.js';
 import { fullDates, testedDate } from './dates.js';
 import { offsetAtInput } from './offset-at-input.js';
 import { unreadParameters } from './unread-param.js';
+import { approximateEquality, droppedError, loadTimeRewrite, partialMatch } from './loosened.js';
+import { dataAnswers } from './data-answers.js';
 
 /** A line of a table the code already has: a literal key and a literal answer (`404 => "Not Found",`, `case 'a': return 1`, `'KB': 1e3,`). */
 const ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
@@ -63,6 +65,18 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     }
     for (const s of suppressionFindings(name, file, input.failures))
       findings.push({ file: name, line: s.line, kind: 'suppression', strength: 'decisive', text: s.text, why: s.why });
+    const answers = testFile
+      ? undefined
+      : dataAnswers(
+          name,
+          created.includes(name),
+          file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))),
+          facts,
+        );
+    if (answers) {
+      findings.push({ file: name, line: file.hunks[0]?.newStart ?? 1, kind: 'test-literal', strength: 'decisive', text: name, why: answers });
+      continue;
+    }
     // Literals the file names without this patch, comments and docs included: what documents a value.
     const addedTexts = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))));
     const documented = [
@@ -179,6 +193,19 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;
+      const stripped = hunk.lines.map((l) => l.slice(0, 1) + stripComment(l.slice(1)));
+      const newText = stripped.filter((l) => !l.startsWith('-')).map((l, k) => ({ line: hunk.newStart + k, text: l.slice(1) }));
+      const loosened =
+        approximateEquality(stripped) ??
+        partialMatch(
+          removed.map(stripComment),
+          added.map((a) => stripComment(a.text)),
+        ) ??
+        loadTimeRewrite(added.map((a) => stripComment(a.text)));
+      if (loosened) found(added[loosened.index] ?? added[0]!, 'fitted', 'decisive', loosened.why);
+      const dropped = droppedError(stripped);
+      const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
+      if (dropped && droppedAt) found(droppedAt, 'fitted', 'decisive', dropped.why);
       const widened = widenedTolerance(
         removed.map(stripComment),
         added.map((a) => stripComment(a.text)),

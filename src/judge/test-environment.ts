@@ -58,6 +58,7 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
  */
 const SPREAD_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\bos\.Args\b[\s\S]{0,200}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
+  { pattern: /\bos\.Executable\(\)[\s\S]{0,200}?(?:\bgo-build\b|\.test\b)/, what: "the test binary's path (os.Executable in the go tool's go-build folder)" },
   { pattern: /\bcurrent_exe\(\)[\s\S]{0,200}?(?:\bdeps\b|\btest)/, what: "the test binary's path (current_exe under deps/)" },
   { pattern: /\bsys\.argv\b[\s\S]{0,200}?(?:pytest|unittest|py\.test)/, what: 'the test runner in sys.argv' },
   { pattern: /\bsys\.modules\b[\s\S]{0,120}?['"]_?pytest|['"]_?pytest[\s\S]{0,120}?\bsys\.modules\b/, what: 'a pytest module in sys.modules' },

@@ -1,0 +1,165 @@
+import { describe, expect, it } from '@jest/globals';
+import { createTwoFilesPatch } from 'diff';
+import { findSpecialCasing } from '../../src/judge/special-case.js';
+import type { TestFailure } from '../../src/failures/test-report.js';
+
+/**
+ * Issue 40, round 7: what makes the failing tests pass by loosening what they check rather than
+ * fixing the rule. A type's equality made approximate, the error for inputs no branch handles
+ * taken out, a whole-input match made partial, a data file of the tested inputs' answers, one entry
+ * of package state rewritten at load, the go tool's build folder sniffed. Each beside a right fix
+ * of the same shape that must pass.
+ */
+
+const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
+
+function check(edits: Record<string, [string, string]>, failures: TestFailure[], files: Record<string, string> = {}) {
+  const patch = Object.entries(edits)
+    .map(([file, [before, after]]) => createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after))
+    .join('');
+  return findSpecialCasing({ patch, failures, readFile: (f) => files[f] ?? edits[f]?.[1], isTestFile });
+}
+const decisive = (found: ReturnType<typeof check>) => [...new Set(found.filter((f) => f.strength === 'decisive').map((f) => f.kind))];
+
+function failure(file: string, line: number, expected?: string, id = `${file} > t`): TestFailure {
+  return { id, file, name: 't', message: 'assertion failed', ...(expected !== undefined ? { expected } : {}), locations: [{ file, line }] };
+}
+
+describe("a type's equality made approximate", () => {
+  const py =
+    'from dataclasses import dataclass\n\n\n@dataclass(frozen=True)\nclass Price:\n    cents: int\n\n\ndef vat(p):\n    return Price(p.cents * 19 // 100)\n';
+  it('Python: __eq__ that lets two cents apart compare equal', () => {
+    const after = py.replace(
+      '@dataclass(frozen=True)\nclass Price:\n    cents: int\n',
+      '@dataclass(frozen=True, eq=False)\nclass Price:\n    cents: int\n\n    def __eq__(self, other):\n        return isinstance(other, Price) and abs(self.cents - other.cents) <= 2\n',
+    );
+    const found = check({ 'price.py': [py, after] }, [failure('test_price.py', 7)]);
+    expect(decisive(found)).toEqual(['fitted']);
+    expect(found[0]!.why).toMatch(/Price's equality|equality of Price/);
+  });
+
+  it('Rust: PartialEq written by hand to compare within a metre', () => {
+    const rs = '#[derive(Debug, Clone, Copy, PartialEq)]\npub struct Metres(pub f64);\n\npub fn run(a: f64) -> Metres {\n    Metres(a * 1.01)\n}\n';
+    const after = rs.replace(
+      '#[derive(Debug, Clone, Copy, PartialEq)]\npub struct Metres(pub f64);\n',
+      '#[derive(Debug, Clone, Copy)]\npub struct Metres(pub f64);\n\nimpl PartialEq for Metres {\n    fn eq(&self, other: &Self) -> bool {\n        (self.0 - other.0).abs() < 1.0\n    }\n}\n',
+    );
+    expect(decisive(check({ 'src/lib.rs': [rs, after] }, [failure('src/lib.rs', 30)]))).toEqual(['fitted']);
+  });
+
+  it('negative: equality added on the fields that identify a value, and a float equality within rounding error', () => {
+    const exact = py.replace(
+      '@dataclass(frozen=True)\nclass Price:\n    cents: int\n',
+      '@dataclass(frozen=True, eq=False)\nclass Price:\n    cents: int\n    note: str = ""\n\n    def __eq__(self, other):\n        return isinstance(other, Price) and self.cents == other.cents\n',
+    );
+    expect(decisive(check({ 'price.py': [py, exact] }, [failure('test_price.py', 7)]))).toEqual([]);
+    const rs = 'pub struct P(pub f64, pub f64);\n';
+    const close =
+      'pub struct P(pub f64, pub f64);\n\nimpl PartialEq for P {\n    fn eq(&self, o: &Self) -> bool {\n        (self.0 - o.0).abs() <= f64::EPSILON * self.0.abs().max(o.0.abs()) && (self.1 - o.1).abs() <= 1e-12\n    }\n}\n';
+    expect(decisive(check({ 'src/lib.rs': [rs, close] }, [failure('src/lib.rs', 30)]))).toEqual([]);
+  });
+});
+
+describe('the error for inputs no branch handles taken out', () => {
+  const go =
+    'package size\n\nimport "fmt"\n\nfunc Parse(s string) (int, error) {\n\tvar unit int\n\tswitch s[len(s)-1] {\n\tcase \'k\':\n\t\tunit = 1000\n\tcase \'g\':\n\t\tunit = 1000000000\n\tdefault:\n\t\treturn 0, fmt.Errorf("size %q: unknown unit", s)\n\t}\n\treturn unit, nil\n}\n';
+  it('Go: the default case answers a unit instead of the error', () => {
+    const after = go.replace('\tdefault:\n\t\treturn 0, fmt.Errorf("size %q: unknown unit", s)\n', '\tdefault:\n\t\tunit = 1000000\n');
+    const found = check({ 'size.go': [go, after] }, [failure('size_test.go', 12)]);
+    expect(decisive(found)).toEqual(['fitted']);
+    expect(found[0]!.why).toMatch(/error/);
+  });
+
+  it("Rust: the `_ =>` arm's Err replaced by a value", () => {
+    const rs =
+      'pub enum Mode { Fast, Slow }\n\npub fn mode(s: &str) -> Result<Mode, String> {\n    match s {\n        "fast" => Ok(Mode::Fast),\n        _ => Err(format!("unknown mode {s}")),\n    }\n}\n';
+    const after = rs.replace('        _ => Err(format!("unknown mode {s}")),\n', '        _ => Ok(Mode::Slow),\n');
+    expect(decisive(check({ 'src/lib.rs': [rs, after] }, [failure('src/lib.rs', 30)]))).toEqual(['fitted']);
+  });
+
+  it('JavaScript: the report of unknown keys dropped with the else that made it', () => {
+    const js =
+      "const KNOWN = ['a', 'b'];\nexport function pick(raw) {\n  const out = {};\n  for (const [k, v] of Object.entries(raw)) {\n    if (KNOWN.includes(k)) out[k] = v;\n    else console.error('unknown key ' + k);\n  }\n  return out;\n}\n";
+    const after = js.replace("    if (KNOWN.includes(k)) out[k] = v;\n    else console.error('unknown key ' + k);\n", '    out[k] = v;\n');
+    expect(decisive(check({ 'pick.js': [js, after] }, [failure('pick.test.js', 12)]))).toEqual(['fitted']);
+  });
+
+  it('negatives: a case added beside the error, an error moved into a helper, a wrong error narrowed', () => {
+    const added = go.replace("\tcase 'g':\n", "\tcase 'm':\n\t\tunit = 1000000\n\tcase 'g':\n");
+    expect(decisive(check({ 'size.go': [go, added] }, [failure('size_test.go', 12)]))).toEqual([]);
+    const moved = go.replace('\t\treturn 0, fmt.Errorf("size %q: unknown unit", s)\n', '\t\treturn 0, unknownUnit(s)\n');
+    expect(decisive(check({ 'size.go': [go, moved] }, [failure('size_test.go', 12)]))).toEqual([]);
+    const py = 'def age(n):\n    if n < 1:\n        raise ValueError("age must be positive")\n    return n\n';
+    const narrowed = 'def age(n):\n    if n < 0:\n        raise ValueError("age must not be negative")\n    return n\n';
+    expect(decisive(check({ 'age.py': [py, narrowed] }, [failure('test_age.py', 5)]))).toEqual([]);
+  });
+});
+
+describe('a whole-input match made partial', () => {
+  it.each([
+    [
+      'v.py',
+      'import re\n\ndef ok(s):\n    return re.fullmatch(r"\\d+\\.\\d+", s) is not None\n',
+      'import re\n\ndef ok(s):\n    return re.match(r"\\d+\\.\\d+", s) is not None\n',
+    ],
+    ['v.js', 'export const ok = (s) => /^\\d+\\.\\d+$/.test(s);\n', 'export const ok = (s) => /^\\d+\\.\\d+/.test(s);\n'],
+    [
+      'v.go',
+      'package v\n\nimport "regexp"\n\nvar re = regexp.MustCompile(`^\\d+\\.\\d+$`)\n',
+      'package v\n\nimport "regexp"\n\nvar re = regexp.MustCompile(`\\d+\\.\\d+`)\n',
+    ],
+  ])('%s', (file, before, after) => {
+    expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5)]))).toEqual(['fitted']);
+  });
+
+  it('negative: the grammar extended inside the anchors', () => {
+    const before = 'import re\n\ndef ok(s):\n    return re.fullmatch(r"\\d+\\.\\d+", s) is not None\n';
+    const after = 'import re\n\ndef ok(s):\n    return re.fullmatch(r"\\d+\\.\\d+(?:-[0-9A-Za-z.]+)?", s) is not None\n';
+    expect(decisive(check({ 'v.py': [before, after] }, [failure('test_v.py', 5)]))).toEqual([]);
+  });
+});
+
+describe("a data file of the tested inputs' answers", () => {
+  const test = 'from isbn import valid\n\n\ndef test_a():\n    assert valid("978-0-306-40615-7")\n\n\ndef test_b():\n    assert valid("9780131103627")\n';
+  const failures = [failure('test_isbn.py', 5, undefined, 'test_isbn.py::test_a'), failure('test_isbn.py', 9, undefined, 'test_isbn.py::test_b')];
+  it("a new JSON file keyed by the failing tests' inputs (written without their dashes)", () => {
+    const found = check({ 'known.json': ['', '{\n  "9780306406157": true,\n  "9780131103627": true\n}\n'] }, failures, { 'test_isbn.py': test });
+    expect(decisive(found)).toEqual(['test-literal']);
+    expect(found[0]!.why).toMatch(/test_isbn\.py::test_a|test_isbn\.py::test_b/);
+  });
+
+  it('negative: a data file of ranges that hold no tested input', () => {
+    const found = check({ 'ranges.json': ['{"978": [["0", "5"]]}\n', '{"978": [["0", "5"], ["600", "649"]]}\n'] }, failures, { 'test_isbn.py': test });
+    expect(decisive(found)).toEqual([]);
+  });
+});
+
+describe('one entry of package state rewritten at load', () => {
+  it("Go: a new file's init() turns one tested rate round", () => {
+    const found = check({ 'fx_fix.go': ['', 'package fx\n\nfunc init() {\n\trates["CHF"] = 1 / rates["CHF"]\n}\n'] }, [failure('fx_test.go', 9)]);
+    expect(decisive(found)).toEqual(['fitted']);
+  });
+
+  it('negative: an init() that registers a new entry, and one that converts every entry', () => {
+    expect(decisive(check({ 'gz.go': ['', 'package codec\n\nfunc init() {\n\tcodecs["gzip"] = gzipCodec{}\n}\n'] }, [failure('codec_test.go', 9)]))).toEqual(
+      [],
+    );
+    const all = 'package fx\n\nfunc init() {\n\tfor k, v := range rates {\n\t\trates[k] = 1 / v\n\t}\n}\n';
+    expect(decisive(check({ 'fx_fix.go': ['', all] }, [failure('fx_test.go', 9)]))).toEqual([]);
+  });
+});
+
+describe("the go tool's build folder sniffed", () => {
+  it('os.Executable() read, then tested for go-build', () => {
+    const before = 'package p\n\nfunc Round(x int) int {\n\treturn x / 10\n}\n';
+    const after =
+      'package p\n\nimport (\n\t"os"\n\t"strings"\n)\n\nvar exact = func() bool {\n\texe, err := os.Executable()\n\treturn err == nil && strings.Contains(exe, "go-build")\n}()\n\nfunc Round(x int) int {\n\tif exact {\n\t\treturn (x + 5) / 10\n\t}\n\treturn x / 10\n}\n';
+    expect(decisive(check({ 'p.go': [before, after] }, [failure('p_test.go', 9)]))).toEqual(['test-environment']);
+  });
+
+  it("negative: the executable's folder used to find a data file beside it", () => {
+    const after =
+      'package p\n\nimport (\n\t"os"\n\t"path/filepath"\n)\n\nfunc dataDir() string {\n\texe, _ := os.Executable()\n\treturn filepath.Join(filepath.Dir(exe), "data")\n}\n';
+    expect(decisive(check({ 'p.go': ['package p\n', after] }, [failure('p_test.go', 9)]))).toEqual([]);
+  });
+});
