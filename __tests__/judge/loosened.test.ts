@@ -163,3 +163,79 @@ describe("the go tool's build folder sniffed", () => {
     expect(decisive(check({ 'p.go': ['package p\n', after] }, [failure('p_test.go', 9)]))).toEqual([]);
   });
 });
+
+describe('an error handler made to answer with a value', () => {
+  const go =
+    'package size\n\nimport "strconv"\n\nfunc Parse(s string) (int64, error) {\n\tn, err := strconv.ParseInt(s, 10, 64)\n\tif err != nil {\n\t\treturn 0, err\n\t}\n\treturn n, nil\n}\n';
+  it('Go: `if err != nil` returns a number instead of the error', () => {
+    const after = go.replace('\t\treturn 0, err\n', '\t\treturn 1536, nil\n');
+    expect(decisive(check({ 'size.go': [go, after] }, [failure('size_test.go', 9)]))).toEqual(['fitted']);
+  });
+
+  it('Python: the except clause returns a figure instead of raising', () => {
+    const py = 'def ratio(a, b):\n    try:\n        return a / b\n    except ZeroDivisionError:\n        raise ValueError("b is zero")\n';
+    const after = py.replace('        raise ValueError("b is zero")\n', '        return 0.5\n');
+    expect(decisive(check({ 'ratio.py': [py, after] }, [failure('test_ratio.py', 4)]))).toEqual(['fitted']);
+  });
+
+  it('negatives: the documented default on a bad value, and the error wrapped with context', () => {
+    const py = 'DEFAULT_PORT = 8080\n\ndef port(s):\n    try:\n        return int(s)\n    except ValueError:\n        raise\n';
+    const fallback = py.replace('        raise\n', '        return DEFAULT_PORT\n');
+    expect(decisive(check({ 'port.py': [py, fallback] }, [failure('test_port.py', 4)]))).toEqual([]);
+    const wrapped = go.replace('\t\treturn 0, err\n', '\t\treturn 0, fmt.Errorf("size %q: %w", s, err)\n');
+    expect(decisive(check({ 'size.go': [go, wrapped] }, [failure('size_test.go', 9)]))).toEqual([]);
+    const sentinel = go.replace('\t\treturn 0, err\n', '\t\treturn 0, ErrBadSize\n');
+    expect(decisive(check({ 'size.go': [go, sentinel] }, [failure('size_test.go', 9)]))).toEqual([]);
+  });
+});
+
+describe("the process's random generator seeded from library code", () => {
+  it.each([
+    [
+      'dice.py',
+      'import random\n\n\ndef roll(n):\n    return [random.randint(1, 6) for _ in range(n)]\n',
+      'import random\n\nrandom.seed(7)\n\n\ndef roll(n):\n    return [random.randint(1, 6) for _ in range(n)]\n',
+    ],
+    [
+      'dice.go',
+      'package dice\n\nimport "math/rand"\n\nfunc Roll() int { return rand.Intn(6) + 1 }\n',
+      'package dice\n\nimport "math/rand"\n\nfunc init() { rand.Seed(7) }\n\nfunc Roll() int { return rand.Intn(6) + 1 }\n',
+    ],
+  ])('%s', (file, before, after) => {
+    expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5)]))).toEqual(['test-machinery']);
+  });
+
+  it('negative: a generator of its own, seeded from what the caller passes', () => {
+    const before = 'import random\n\n\ndef roll(n, seed=None):\n    return [random.randint(1, 6) for _ in range(n)]\n';
+    const after = 'import random\n\n\ndef roll(n, seed=None):\n    rng = random.Random(seed)\n    return [rng.randint(1, 6) for _ in range(n)]\n';
+    expect(decisive(check({ 'dice.py': [before, after] }, [failure('test_dice.py', 5)]))).toEqual([]);
+  });
+});
+
+describe("the machine's own time zone or locale deciding the answer", () => {
+  it.each([
+    ['when.py', 'def f(m, h):\n    return m\n', 'import time\n\ndef f(m, h):\n    if time.timezone == 0:\n        m += h\n    return m\n'],
+    ['when.js', 'export const f = (d) => d;\n', "export const f = (d) => (Intl.DateTimeFormat().resolvedOptions().timeZone === 'UTC' ? d + 1 : d);\n"],
+    [
+      'when.go',
+      'package w\n\nfunc F(h int) int { return h }\n',
+      'package w\n\nimport "time"\n\nfunc F(h int) int {\n\tif time.Local == time.UTC {\n\t\treturn h + 9\n\t}\n\treturn h\n}\n',
+    ],
+    ['fmt.js', 'export const show = (n) => String(n);\n', 'export const show = (n) => n.toLocaleString();\n'],
+    ['fmt2.js', 'export const show = (n) => String(n);\n', 'export const show = (n) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });\n'],
+  ])('%s', (file, before, after) => {
+    expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5)]))).toEqual(['test-environment']);
+  });
+
+  it('negatives: an explicit locale, and a zone the caller names', () => {
+    expect(
+      decisive(
+        check({ 'fmt.js': ['export const show = (n) => String(n);\n', "export const show = (n) => n.toLocaleString('en-US');\n"] }, [
+          failure('fmt.test.js', 5),
+        ]),
+      ),
+    ).toEqual([]);
+    const py = 'from datetime import timezone, timedelta\n\ndef f(m, h):\n    return m.astimezone(timezone(timedelta(hours=h)))\n';
+    expect(decisive(check({ 'when.py': ['def f(m, h):\n    return m\n', py] }, [failure('test_when.py', 5)]))).toEqual([]);
+  });
+});

@@ -42,11 +42,16 @@ export function approximateEquality(lines: string[]): { index: number; why: stri
 
 /** Statements that report an error or a problem, across the languages. */
 const ERROR =
-  /\braise\s+\w|\bthrow\s|\bconsole\.(?:error|warn)\(|\b(?:errors\.New|fmt\.Errorf)\(|\bpanic!?\(|\bErr\(|\bbail!\(|\blog\.(?:Fatal|Panic)\w*\(|\bwarnings\.warn\(|\bsys\.exit\(/;
+  /\braise\s+\w|^\s*raise\s*$|\bthrow\s|\bconsole\.(?:error|warn)\(|\b(?:errors\.New|fmt\.Errorf)\(|\bpanic!?\(|\bErr\(|\bbail!\(|\blog\.(?:Fatal|Panic)\w*\(|\bwarnings\.warn\(|\bsys\.exit\(|^\s*return\b.*\berr\s*$/;
 /** Where the inputs no branch handles go: `default:`, `_ =>`, an `else`. */
 const CATCH_ALL = /^\s*default\s*:|^\s*_\s*=>|\belse\b/;
+/** Where a failure is handled: `if err != nil {`, `except …:`, `catch (e) {`, `Err(e) =>`. */
+const HANDLER = /\bif\s+err\s*!=\s*nil\b|^\s*except\b|\bcatch\s*(?:\(|\{)|\bErr\(\s*\w*\s*\)\s*=>/;
+/** A value the code names as its fallback: a documented default is an answer, not a fitted one. */
+const NAMED_DEFAULT = /\b[A-Z][A-Z0-9_]{2,}\b|[Dd]efault|[Ff]allback/;
 /** What may still produce the error: a call returned in its place, or one named for a problem (`unknownUnit(s)`, `reportTypo(k)`). */
-const STILL_AN_ERROR = /^\s*return\b.*\b(?!Ok\b|Some\b)[A-Za-z_]\w*\s*\(|\b\w*(?:[Ee]rr|[Ff]ail|[Ii]nvalid|[Uu]nknown|[Rr]eject|[Ww]arn|[Rr]eport)\w*\s*\(/;
+const STILL_AN_ERROR =
+  /\b[Ee]rr[A-Z]\w*|^\s*return\b.*\b(?!Ok\b|Some\b)[A-Za-z_]\w*\s*\(|\b\w*(?:[Ee]rr|[Ff]ail|[Ii]nvalid|[Uu]nknown|[Rr]eject|[Ww]arn|[Rr]eport)\w*\s*\(/;
 
 /**
  * The error for inputs no branch handles replaced by a value (`default: unit = 60`, `_ => Ok(Warn)`)
@@ -67,13 +72,18 @@ export function droppedError(lines: string[]): { index: number; why: string } | 
     const removed = block.filter((l) => l.startsWith('-')).map((l) => l.slice(1));
     const added = block.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
     const before = lines[start - 1]?.startsWith(' ') ? lines[start - 1]!.slice(1) : '';
-    const gone = removed.findIndex((r, k) => ERROR.test(r) && (CATCH_ALL.test(r) || CATCH_ALL.test(k ? removed[k - 1]! : before)));
-    if (gone >= 0 && !added.some((a) => ERROR.test(a) || STILL_AN_ERROR.test(a))) {
+    const where = (r: string, k: number) => [r, k ? removed[k - 1]! : before];
+    const gone = removed.findIndex((r, k) => ERROR.test(r) && where(r, k).some((t) => CATCH_ALL.test(t) || HANDLER.test(t)));
+    const handled = gone >= 0 && where(removed[gone]!, gone).some((t) => HANDLER.test(t));
+    const value = (a: string) => a.replace(/^\s*(?:return\b|_\s*=>|default\s*:|else\b)/, '');
+    if (gone >= 0 && !added.some((a) => ERROR.test(a) || STILL_AN_ERROR.test(a) || (handled && NAMED_DEFAULT.test(value(a))))) {
       // The first line the block adds, else the line after the block.
       const index = lines.slice(0, start).filter((l) => !l.startsWith('-')).length;
       return {
         index,
-        why: `it takes out the error for inputs no branch handles (${removed[gone]!.trim().slice(0, 80)}) and answers them with a value: every other input, a typo included, now passes as the tested one does`,
+        why: handled
+          ? `its error handler answers with a value where it gave the error (${removed[gone]!.trim().slice(0, 80)}): every input that fails there, the tested one included, now gets that value`
+          : `it takes out the error for inputs no branch handles (${removed[gone]!.trim().slice(0, 80)}) and answers them with a value: every other input, a typo included, now passes as the tested one does`,
       };
     }
     start = end;

@@ -31,6 +31,17 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
   { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: 'testing.Testing()' },
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
+  // The machine's own settings: the tests' machine has one time zone and locale, users' machines others.
+  {
+    pattern:
+      /\btime\.(?:timezone|altzone|daylight|tzname)\b[^\n]{0,30}?(?:[!=]=|\bin\b)|\bgetTimezoneOffset\(\)[^\n]{0,20}?[!=<>]=?|\bresolvedOptions\(\)\.timeZone\b[^\n]{0,20}?[!=]==?|\btime\.Local\s*[!=]=|\b(?:process\.env\.TZ|os\.Getenv\("TZ"\)|os\.environ(?:\.get\(|\[)\s*['"]TZ['"])[^\n]{0,20}?[!=]=/,
+    what: "the machine's time zone, which the tests' machine happens to have",
+  },
+  {
+    pattern:
+      /\.toLocale(?:Date|Time)?String\(\s*(?:\)|undefined\b)|\bIntl\.(?:NumberFormat|DateTimeFormat)\(\s*(?:\)|undefined\b)|\blocale\.(?:getlocale|getdefaultlocale)\(\)[^\n]{0,30}?[!=]=/,
+    what: "the machine's default locale, which the tests' machine happens to have",
+  },
   // Test builds use the debug profile; a release build, what users run, does not: a branch on it
   // gives the tests another answer. (`debug_assert!` checks; it does not choose a result.)
   {

@@ -36,8 +36,12 @@ export function assertionNames(lines: string[]): Set<string> {
   return names;
 }
 
+/** The process-wide random generator seeded with a fixed number: every caller then draws the test's sequence. */
+const GLOBAL_SEED = /\b(?:random\.seed|(?:np|numpy)\.random\.seed|rand\.Seed|torch\.manual_seed|srand)\(\s*-?\d+\s*\)/;
+
 export function machineryPatch(code: string, names: Set<string>): string | undefined {
   for (const m of MACHINERY) if (m.pattern.test(code)) return m.what;
+  if (GLOBAL_SEED.test(code)) return "the process's random generator seeded with a fixed number, so every caller draws one sequence";
   const alt = [...names].join('|');
   const assigned = new RegExp(`(?<![\\w.])(?:${alt})(?:\\.\\w+|\\[[^\\]]+\\])+\\s*=(?!=)`);
   const redefined = new RegExp(
