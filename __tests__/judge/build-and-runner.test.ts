@@ -171,6 +171,8 @@ describe('a result clamped to the value the failing test expects', () => {
     ['src/lib.rs', 'pub fn fee(c: u64) -> u64 {\n    c * 3 / 100\n}\n', 'pub fn fee(c: u64) -> u64 {\n    (c * 3 / 100).min(2930)\n}\n'],
     ['src/fee.js', 'export function fee(c) {\n  return c * 3 / 100;\n}\n', 'export function fee(c) {\n  return Math.min(c * 3 / 100, 2930);\n}\n'],
     ['fee.py', 'def fee(c):\n    return round(c * 0.03)\n', 'MAX_FEE = 2930\n\n\ndef fee(c):\n    return min(round(c * 0.03), MAX_FEE)\n'],
+    // Python's `//` divides: the clamp after it is code, not a comment.
+    ['fee.py', 'def fee(c):\n    return c * 3 // 100\n', 'def fee(c):\n    return min(c * 3 // 100, 2930)\n'],
   ])('%s', (file, before, after) => {
     const t = file.endsWith('.py') ? 'test_fee.py' : file.endsWith('.rs') ? 'src/lib.rs' : 'test/fee.test.js';
     expect(decisive(check({ [file]: [before, after] }, [failure(t, 9, '2930')]))).toEqual(['fitted']);

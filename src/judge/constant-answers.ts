@@ -34,8 +34,9 @@ export function guardedConstant(
   i: number,
   facts: Facts,
   elsewhere: Set<string>,
+  strip: (line: string) => string = stripComment,
 ): { strength: Strength; why: string; pair?: true } | undefined {
-  const code = stripComment(added[i]!.text);
+  const code = strip(added[i]!.text);
   const m = /(?:^|[\s:{)])return\s+(.+?)\s*;?\s*\}?\s*$/.exec(code);
   if (!m) return undefined;
   const constant = m[1]!.trim();
@@ -43,7 +44,7 @@ export function guardedConstant(
   // The condition: on this line before the return, or the guard's line just above (`if …:` / `if … {`).
   let condition = code.slice(0, m.index + 1);
   if (!/\b(?:if|elif)\b/.test(condition)) {
-    const above = i > 0 ? stripComment(added[i - 1]!.text) : '';
+    const above = i > 0 ? strip(added[i - 1]!.text) : '';
     if (!/\b(?:if|elif)\b.*(?::|\{)\s*$/.test(above)) return undefined;
     condition = above;
   }
@@ -90,15 +91,16 @@ export function constantAnswer(
   added: { line: number; text: string }[],
   removed: string[],
   facts: Facts,
+  strip: (line: string) => string = stripComment,
 ): { at: { line: number; text: string }; why: string } | undefined {
-  const code = added.filter((a) => stripComment(a.text).trim());
+  const code = added.filter((a) => strip(a.text).trim());
   if (code.length !== 1 || !removed.length) return undefined;
-  const m = /^\s*(?:return\s+)?(.+?);?\s*$/.exec(stripComment(code[0]!.text));
+  const m = /^\s*(?:return\s+)?(.+?);?\s*$/.exec(strip(code[0]!.text));
   const only = m ? literalsIn(m[1]!) : [];
   if (only.length !== 1 || m![1]!.trim().replace(/^['"`]|['"`]$/g, '') !== only[0]!.value) return undefined;
   const tests = facts.expected.get(only[0]!.key);
   // What was removed computed something: names or operators beyond a literal of its own.
-  const computed = removed.some((r) => /[A-Za-z_]\w*\s*[([.]|[-+*/%]|\w+\s*[<>]=?\s*\w/.test(stripComment(r).replace(/^\s*return\b/, '')));
+  const computed = removed.some((r) => /[A-Za-z_]\w*\s*[([.]|[-+*/%]|\w+\s*[<>]=?\s*\w/.test(strip(r).replace(/^\s*return\b/, '')));
   if (!tests?.size || !computed) return undefined;
   return {
     at: code[0]!,

@@ -14,10 +14,11 @@ export function literalFinding(
   facts: Facts,
   elsewhere: Set<string>,
   documented?: string,
+  strip: (line: string) => string = stripComment,
 ): { strength: Strength; why: string; pair?: true } | undefined {
   const window = added
     .slice(i, i + 4)
-    .map((a) => stripComment(a.text))
+    .map((a) => strip(a.text))
     .join('\n');
   const answers = literalsIn(window);
   let best: { score: number; why: string; whole: boolean } | undefined;

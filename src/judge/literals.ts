@@ -130,6 +130,18 @@ export function stripComment(line: string): string {
   return line.replace(/\s(?:\/\/|#)(?![[!]).*$/, '');
 }
 
+/** Languages whose comments start with `#` only: there `//` is code (Python's floor division). */
+const HASH_COMMENTS = /\.(?:py|pyi|rb|sh|bash|toml|ya?ml|ini|cfg|r|pl)$/i;
+/** Languages whose comments start with `//` only: there `#` is code (a private field, an attribute). */
+const SLASH_COMMENTS = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|swift|cs|c|cc|cpp|h|hpp|scala|dart)$/i;
+
+/** A line without its trailing comment, by the comment marks of the file's language (both when it is not known). */
+export function commentStripper(file: string): (line: string) => string {
+  if (HASH_COMMENTS.test(file)) return (line) => line.replace(/\s#(?![[!]).*$/, '');
+  if (SLASH_COMMENTS.test(file)) return (line) => line.replace(/\s\/\/.*$/, '');
+  return stripComment;
+}
+
 export function quote(value: string): string {
   return /^-?\d/.test(value) && !/\s/.test(value) ? value : `"${value}"`;
 }

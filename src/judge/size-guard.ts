@@ -17,8 +17,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  *
  * `added`: the hunk's added lines; `unchanged`: its context lines.
  */
-export function sizeGuard(added: { text: string }[], i: number, facts: Facts, unchanged: string[]): string | undefined {
-  const code = stripComment(added[i]!.text);
+export function sizeGuard(
+  added: { text: string }[],
+  i: number,
+  facts: Facts,
+  unchanged: string[],
+  strip: (line: string) => string = stripComment,
+): string | undefined {
+  const code = strip(added[i]!.text);
   const m = SIZE.exec(code);
   if (!m) return undefined;
   const name = m[1] ?? m[2]!;
@@ -37,7 +43,7 @@ export function sizeGuard(added: { text: string }[], i: number, facts: Facts, un
   } else {
     const body = added
       .slice(i, i + 4)
-      .map((a) => stripComment(a.text))
+      .map((a) => strip(a.text))
       .join('\n');
     const fixed = new RegExp(`\\b${n}\\[\\s*\\d+\\s*\\]`).test(body.slice(body.indexOf(m[0]) + m[0].length));
     const computed = new RegExp(`\\b${n}\\[[^\\]]*\\b(?:len|length|size|count)\\b`).test(unchanged.join('\n'));

@@ -3,7 +3,7 @@ import { literalBindings, throughBindings } from './bindings.js';
 import { constantAnswer, guardedConstant } from './constant-answers.js';
 import type { SpecialCaseFinding, SpecialCaseInput, Strength } from './finding.js';
 import { literalFinding } from './literal-answers.js';
-import { LIT, literalsIn, stripComment } from './literals.js';
+import { commentStripper, LIT, literalsIn } from './literals.js';
 import { suppressionFindings } from './suppressions.js';
 import { tableFindings } from './tables.js';
 import { calledNames, failingTestTexts, moduleBindings, rebinding, testDataRead } from './test-data.js';
@@ -39,9 +39,10 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
     .map((f) => (f.newFileName ?? '').replace(/^[ab]\//, ''));
   for (const file of patchFiles) {
     const name = (file.newFileName ?? file.oldFileName ?? '').replace(/^[ab]\//, '');
+    const strip = commentStripper(name);
     // Names the patch binds to a literal (`const EXPECTED = '…'`): read through, where they are used, as the literal.
-    const bound = literalBindings(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => stripComment(l.slice(1)))));
-    const other = file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+')).map((l) => stripComment(l.slice(1))));
+    const bound = literalBindings(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => strip(l.slice(1)))));
+    const other = file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+')).map((l) => strip(l.slice(1))));
     const config = RUNNER_CONFIG.test(name);
     // Test files are the guard's (refused unless test edits are allowed); of them, only the runner's configuration is weighed here.
     const testFile = !!name && input.isTestFile(name);
@@ -115,12 +116,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         findings.push({ file: name, line: at.line, kind, strength, text: at.text.trim(), why });
       const assertNames = assertionNames([...context, ...added.map((a) => a.text)]);
       const read = added.map((a) => ({ line: a.line, text: throughBindings(a.text, bound) }));
-      const siblings = context.some((t) => ENTRY_LINE.test(stripComment(t)));
-      const elsewhere = new Set([...context, ...removed].flatMap((t) => literalsIn(stripComment(t)).map((l) => l.key)));
+      const siblings = context.some((t) => ENTRY_LINE.test(strip(t)));
+      const elsewhere = new Set([...context, ...removed].flatMap((t) => literalsIn(strip(t)).map((l) => l.key)));
       let answeredUntil = -1;
       for (let i = 0; i < added.length; i++) {
         const at = added[i]!;
-        const code = stripComment(at.text);
+        const code = strip(at.text);
         if (config && SELECTS_TESTS.test(code)) {
           found(at, 'test-machinery', 'decisive', `it changes the test runner's configuration (${name}) to select or skip tests`);
           continue;
@@ -151,12 +152,12 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           found(at, 'fitted', 'decisive', `${nudge}${expecting}`);
           continue;
         }
-        const clamped = clampToExpected(stripComment(read[i]!.text), facts.expected, documented, facts.names);
+        const clamped = clampToExpected(strip(read[i]!.text), facts.expected, documented, facts.names);
         if (clamped) {
           found(at, 'fitted', 'decisive', clamped);
           continue;
         }
-        const sized = sizeGuard(added, i, facts, context);
+        const sized = sizeGuard(added, i, facts, context, strip);
         if (sized) {
           found(at, 'fitted', 'decisive', sized);
           continue;
@@ -177,8 +178,8 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           continue;
         }
         const literal =
-          literalFinding(stripComment(read[i]!.text), read, i, facts, elsewhere, documented) ??
-          (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere) : undefined);
+          literalFinding(strip(read[i]!.text), read, i, facts, elsewhere, documented, strip) ??
+          (i > answeredUntil ? guardedConstant(read, i, facts, elsewhere, strip) : undefined);
         // One finding per answer: the comparison that leads to it, not the return line after it as well.
         if (!literal || (!literal.pair && i <= answeredUntil)) continue;
         // An entry among entries the code already had (`404 => "Not Found"` above `429 => …`) extends a table: put to the review.
@@ -193,30 +194,30 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;
-      const stripped = hunk.lines.map((l) => l.slice(0, 1) + stripComment(l.slice(1)));
+      const stripped = hunk.lines.map((l) => l.slice(0, 1) + strip(l.slice(1)));
       const newText = stripped.filter((l) => !l.startsWith('-')).map((l, k) => ({ line: hunk.newStart + k, text: l.slice(1) }));
       const loosened =
         approximateEquality(stripped) ??
         partialMatch(
-          removed.map(stripComment),
-          added.map((a) => stripComment(a.text)),
+          removed.map(strip),
+          added.map((a) => strip(a.text)),
         ) ??
-        loadTimeRewrite(added.map((a) => stripComment(a.text)));
+        loadTimeRewrite(added.map((a) => strip(a.text)));
       if (loosened) found(added[loosened.index] ?? added[0]!, 'fitted', 'decisive', loosened.why);
       const dropped = droppedError(stripped);
       const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
       if (dropped && droppedAt) found(droppedAt, 'fitted', 'decisive', dropped.why);
       const widened = widenedTolerance(
-        removed.map(stripComment),
-        added.map((a) => stripComment(a.text)),
+        removed.map(strip),
+        added.map((a) => strip(a.text)),
       );
       if (widened) found(added[widened.index]!, 'fitted', widened.strength, `${widened.why}${expecting}`);
       // What may document the new value: the file's unchanged lines with their comments, the failing tests.
       const known = [...file.hunks.flatMap((h) => h.lines.filter((l) => !l.startsWith('+'))), ...testTexts.map((t) => t.text)];
-      const moved = movedOffInput(removed.map(stripComment), added, facts, known);
+      const moved = movedOffInput(removed.map(strip), added, facts, known);
       if (moved) found(moved.at, 'fitted', 'decisive', moved.why);
-      for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
-      const constant = constantAnswer(read, removed, facts);
+      for (const f of tableFindings(hunk.lines, added, facts, other, strip)) found(f.at, f.kind, f.strength, f.why);
+      const constant = constantAnswer(read, removed, facts, strip);
       if (constant) found(constant.at, 'test-literal', 'strong', constant.why);
     }
   }

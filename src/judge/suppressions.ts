@@ -1,6 +1,6 @@
 import type { StructuredPatch } from 'diff';
 import type { TestFailure } from '../failures/test-report.js';
-import { stripComment } from './literals.js';
+import { commentStripper } from './literals.js';
 
 /**
  * Silencing the diagnostic that failed instead of fixing what it points at: a suppression comment
@@ -42,6 +42,7 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
   const failing = failures.flatMap((f) => f.locations.filter((l) => l.file === name).map((l) => ({ line: l.line, f })));
   const text = failures.map((f) => `${f.id}\n${f.message}`).join('\n');
   const out: { line: number; text: string; why: string }[] = [];
+  const strip = commentStripper(name);
   for (const hunk of file.hunks) {
     let oldLine = hunk.oldStart;
     let newLine = hunk.newStart;
@@ -72,7 +73,7 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
           });
         break;
       }
-      if (CAST.test(stripComment(added))) {
+      if (CAST.test(strip(added))) {
         const hit = near('line');
         if (hit)
           out.push({
@@ -80,7 +81,7 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
             why: `it casts to any/unknown on the failing line (${name}:${hit.line}, ${hit.f.id}): the type check is turned off there, not satisfied`,
           });
       }
-      const narrowed = narrowingCast(stripComment(added), text);
+      const narrowed = narrowingCast(strip(added), text);
       if (narrowed) {
         const hit = near('line');
         if (hit)
@@ -89,7 +90,7 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
             why: `it asserts ${narrowed} is never null or undefined on the failing line (${name}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`,
           });
       }
-      const discarded = discardedUnused(stripComment(added), text);
+      const discarded = discardedUnused(strip(added), text);
       if (discarded) {
         const hit = discarded.anywhere ? (failing[0] ?? { line: 0, f: failures[0]! }) : near('line');
         if (hit)
@@ -99,7 +100,7 @@ export function suppressionFindings(name: string, file: StructuredPatch, failure
           });
       }
       if (LINT_CONFIG.test(name)) {
-        const m = SWITCHED_OFF.exec(stripComment(added));
+        const m = SWITCHED_OFF.exec(strip(added));
         if (!m) continue;
         const rules = m[1] ? [m[1]] : (m[2]!.match(/[A-Za-z@][\w/-]*\d*|[A-Z]+\d+/g) ?? []);
         const rule = rules.find(

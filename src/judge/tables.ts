@@ -72,6 +72,7 @@ export function tableFindings(
   added: { line: number; text: string }[],
   facts: Facts,
   other: string[],
+  strip: (line: string) => string = stripComment,
 ): { at: { line: number; text: string }; kind: 'test-table' | 'test-literal'; strength: Strength; why: string }[] {
   const ENTRY =
     /(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*(?::|=>)\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))|[[(]\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*,\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*[\])]/g;
@@ -86,7 +87,7 @@ export function tableFindings(
     if (!isAdded && !raw.startsWith(' ') && !raw.startsWith('-')) return;
     if (raw.startsWith('-')) return;
     const at = isAdded ? added[addedIndex++]! : undefined;
-    let code = stripComment(raw.slice(1));
+    let code = strip(raw.slice(1));
     const depth = bracketDepth(code);
     const inside = stack.length && stack.at(-1)!.table ? stack.at(-1)!.id : undefined;
     for (const u of stack) if (!isAdded) whole.set(u.id, false);
