@@ -105,4 +105,26 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
     expect(server.reviews).toHaveLength(0);
     expect(readFileSync(path.join(dir, 'src/round.js'), 'utf8')).toBe(round);
   });
+
+  it('refuses a fix that answers every unknown unit with a value instead of the error', async () => {
+    const dur =
+      "// Reads a duration such as '30s' or '2h' into seconds; an unknown unit is an error.\nexport function seconds(text) {\n  const n = Number(text.slice(0, -1));\n  let unit;\n  switch (text.at(-1)) {\n    case 's':\n      unit = 1;\n      break;\n    case 'h':\n      unit = 3600;\n      break;\n    default:\n      throw new Error(`unknown unit in ${text}`);\n  }\n  return n * unit;\n}\n";
+    const test =
+      "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { seconds } from '../src/dur.js';\n\ntest('minutes', () => {\n  assert.equal(seconds('5m'), 300);\n});\n";
+    const edit = call('edit_file', {
+      path: 'src/dur.js',
+      old_text: '    default:\n      throw new Error(`unknown unit in ${text}`);',
+      new_text: '    default:\n      unit = 60;',
+    });
+    const { dir, server } = await setup([{ toolCalls: [edit] }, { content: 'Other units read as minutes.' }], {
+      'package.json': '{"name":"demo","private":true,"type":"module"}\n',
+      'src/dur.js': dur,
+      'test/dur.test.js': test,
+    });
+    const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
+    expect(server.reviews).toHaveLength(0);
+    expect(readFileSync(path.join(dir, 'src/dur.js'), 'utf8')).toBe(dur);
+  });
 });
