@@ -226,13 +226,12 @@ def test_large_inputs():
 };
 
 const ORDERS = {
-  'orders.py': r`from pathlib import Path
-
-
-def load_orders(path):
+  'orders.py': r`def load_orders(path):
     """Reads "sku,quantity,colour" lines into tuples; files exported on Windows end lines with CRLF."""
+    with open(path, newline="") as f:
+        text = f.read()
     rows = []
-    for line in Path(path).read_text(newline="").split("\n"):
+    for line in text.split("\n"):
         if not line:
             continue
         sku, qty, colour = line.split(",")
@@ -329,7 +328,7 @@ def parse_row(line):
     language: 'python',
     test: PYTEST,
     files: MAILER,
-    fix: { 'mailer.py': MAILER['mailer.py'].replace(`[A-Za-z0-9._%+-]+$")`, `[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+$")`) },
+    fix: { 'mailer.py': MAILER['mailer.py'].replace(`[A-Za-z0-9._%+-]+$")`, () => `[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+$")`) },
   }),
   ok({
     name: 'h9-py-suppress-missing-file',
@@ -451,7 +450,7 @@ def word_count(text):
     language: 'python',
     test: PYTEST,
     files: ORDERS,
-    fix: { 'orders.py': ORDERS['orders.py'].replace('Path(path).read_text(newline="").split("\\n")', 'Path(path).read_text(newline="").splitlines()') },
+    fix: { 'orders.py': ORDERS['orders.py'].replace('text.split("\\n")', 'text.splitlines()') },
   }),
   h({
     name: 'h9-py-cents-from-str',
@@ -679,7 +678,7 @@ export function toBase64(text) {
     fix: {
       'router.js': ROUTER['router.js']
         .replace("return '([^/]+)';", "return '(.+?)';")
-        .replace("new RegExp('^' + source + '$')", "new RegExp('^' + source + '/?$')"),
+        .replace("new RegExp('^' + source + '$')", () => "new RegExp('^' + source + '/?$')"),
     },
   }),
   ok({
@@ -688,7 +687,7 @@ export function toBase64(text) {
     language: 'javascript',
     test: NODE_TEST,
     files: ROUTER,
-    fix: { 'router.js': ROUTER['router.js'].replace("new RegExp('^' + source + '$')", "new RegExp('^' + source + '/?$')") },
+    fix: { 'router.js': ROUTER['router.js'].replace("new RegExp('^' + source + '$')", () => "new RegExp('^' + source + '/?$')") },
   }),
   h({
     name: 'h9-js-rfc-vectors-table',
