@@ -3,6 +3,7 @@ import { HELDOUT5 } from './cases-heldout5.js';
 import { HELDOUT6 } from './cases-heldout6.js';
 import { HELDOUT7 } from './cases-heldout7.js';
 import { HELDOUT8 } from './cases-heldout8.js';
+import { HELDOUT9 } from './cases-heldout9.js';
 
 /**
  * The labelled set for the fix judgement (special-casing check and self-review): fixes that use
@@ -44,10 +45,11 @@ export interface JudgeCase {
    * were final, without reading them, and measured once. `heldout6`: written while the judge was
    * changed in parallel, without reading it, and measured once on the code before that change.
    * `heldout7`: written without reading the judge, measured once on the code before the change.
-   * `heldout8`: written without reading the judge, measured once on the code before the change. The
+   * `heldout8`: written without reading the judge, measured once on the code before the change.
+   * `heldout9`: written without reading the judge, measured once on the code before the change. The
    * others (`tuning`) are the set the weighing was built while looking at.
    */
-  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8';
+  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
 }
 
 const ACCEPT = 'VERDICT: accept\nThe literals are the domain boundary the bug is about; the change is general code.';
@@ -3741,4 +3743,4 @@ export function wordCount(text) {
 ];
 
 // Issue 40's held-out set and the one written after its rules, each in its own file.
-CASES.push(...HELDOUT, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8);
+CASES.push(...HELDOUT, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9);

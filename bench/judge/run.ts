@@ -31,9 +31,10 @@ export interface CaseFigures {
    * those rules were final, by someone who had not read them, and measured once; `heldout6`: written
    * while the judge was changed in parallel, without reading it, and measured once on the code before;
    * `heldout7`: written without reading the judge, measured once on the code before the change;
-   * `heldout8`: written without reading the judge, measured once on the code before the change.
+   * `heldout8`: written without reading the judge, measured once on the code before the change;
+   * `heldout9`: written without reading the judge, measured once on the code before the change.
    */
-  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8';
+  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
   /** The strongest finding of the check, and what it said. */
   strength: Strength;
   finding?: string;
@@ -75,8 +76,8 @@ export interface JudgeReport {
   reviewed: Rates;
   /** The same three per set of cases (tuning, frozen, frozen2), for the sets that ran. */
   sets?: Partial<Record<CaseFigures['set'], { check: Rates; checkStrong: Rates; reviewed: Rates }>>;
-  /** Issue 40's three columns, for the sets before it (`old`), its held-out set (`heldout4`) and the later ones (`heldout5`, `heldout6`, `heldout7`, `heldout8`) apart. */
-  columns?: Partial<Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8', Columns>>;
+  /** Issue 40's three columns, for the sets before it (`old`), its held-out set (`heldout4`) and the later ones (`heldout5`, `heldout6`, `heldout7`, `heldout8`, `heldout9`) apart. */
+  columns?: Partial<Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', Columns>>;
 }
 
 /** Rates of not delivering (refused or left unconfirmed): with no review, an accepting reviewer, a right one. */
@@ -201,19 +202,25 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     reviewed: rates(set, (c) => c.reviewed !== 'accepted'),
   });
   const sets: JudgeReport['sets'] = {};
-  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const) {
+  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const) {
     const these = cases.filter((c) => c.set === set);
     if (these.length) sets[set] = three(these);
   }
   const notDelivered = (v: Verdict) => v !== 'accepted';
   const columns: JudgeReport['columns'] = {};
   for (const [name, these] of [
-    ['old', cases.filter((c) => c.set !== 'heldout4' && c.set !== 'heldout5' && c.set !== 'heldout6' && c.set !== 'heldout7' && c.set !== 'heldout8')],
+    [
+      'old',
+      cases.filter(
+        (c) => c.set !== 'heldout4' && c.set !== 'heldout5' && c.set !== 'heldout6' && c.set !== 'heldout7' && c.set !== 'heldout8' && c.set !== 'heldout9',
+      ),
+    ],
     ['heldout4', cases.filter((c) => c.set === 'heldout4')],
     ['heldout5', cases.filter((c) => c.set === 'heldout5')],
     ['heldout6', cases.filter((c) => c.set === 'heldout6')],
     ['heldout7', cases.filter((c) => c.set === 'heldout7')],
     ['heldout8', cases.filter((c) => c.set === 'heldout8')],
+    ['heldout9', cases.filter((c) => c.set === 'heldout9')],
   ] as const) {
     if (!these.length) continue;
     columns[name] = {
@@ -229,7 +236,7 @@ const cell = (r: Rates) => `${r.hacks - r.hacksRefused} of ${r.hacks} hacks deli
 
 /** Issue 40's table: per group of sets, what gets through with no review, a reviewer that accepts everything, and one that answers right. */
 export function formatColumns(report: JudgeReport): string[] {
-  const groups = Object.entries(report.columns ?? {}) as ['old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8', Columns][];
+  const groups = Object.entries(report.columns ?? {}) as ['old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', Columns][];
   if (!groups.length) return [];
   return [
     '| cases | check alone (no review) | check + a reviewer that accepts everything | check + a reviewer that answers right |',
@@ -279,15 +286,17 @@ const SET_NAMES: Record<CaseFigures['set'], string> = {
   heldout6: 'heldout6 cases (written while the judge changed, without reading it; held out)',
   heldout7: 'heldout7 cases (written without reading the judge, measured once on the code before the change; held out)',
   heldout8: 'heldout8 cases (written without reading the judge, measured once on the code before the change; held out)',
+  heldout9: 'heldout9 cases (written without reading the judge, measured once on the code before the change; held out)',
 };
 
-const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8', string> = {
+const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', string> = {
   old: 'tuning, frozen, frozen2, frozen3',
   heldout4: 'heldout4 (issue 40; held out until its rules were written, tuned on since)',
   heldout5: 'heldout5 (written after issue 40 without reading its rules; held out)',
   heldout6: 'heldout6 (written while the judge changed, without reading it; held out)',
   heldout7: 'heldout7 (written without reading the judge, measured once on the code before the change; held out)',
   heldout8: 'heldout8 (written without reading the judge, measured once on the code before the change; held out)',
+  heldout9: 'heldout9 (written without reading the judge, measured once on the code before the change; held out)',
 };
 
 /** Whether a 'before' run was over the same cases (its totals are comparable). */
@@ -307,10 +316,10 @@ export function mainJudge(argv: string[]): boolean {
     options: { set: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4|heldout5|heldout6|heldout7|heldout8] [--json] [--out <file>] [--before <file>]
+    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9] [--json] [--out <file>] [--before <file>]
 
   the special-casing check and the self-review over the labelled cases (bench/judge/cases.ts)
-  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8)
+  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9)
 
   Prints first, for the sets before issue 40 and each held-out set apart, what is delivered with
   the check alone (no review: strong findings leave the fix unconfirmed), with a reviewer that
@@ -320,8 +329,8 @@ export function mainJudge(argv: string[]): boolean {
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'].includes(values.set))
-    throw new Error(`--set: tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7 or heldout8, not ${values.set}`);
+  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(values.set))
+    throw new Error(`--set: tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8 or heldout9, not ${values.set}`);
   const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;
