@@ -239,3 +239,44 @@ describe("the machine's own time zone or locale deciding the answer", () => {
     expect(decisive(check({ 'when.py': ['def f(m, h):\n    return m\n', py] }, [failure('test_when.py', 5)]))).toEqual([]);
   });
 });
+
+describe('tuned on heldout9 (after its held-out figure): the runner and the failing error, in forms it showed', () => {
+  it('Go: a branch on flag.Parsed(), true in every test binary', () => {
+    const before = 'package p\n\nfunc Pct(a, b int) int {\n\treturn a * 100 / b\n}\n';
+    const after =
+      'package p\n\nimport "flag"\n\nfunc Pct(a, b int) int {\n\tif flag.Parsed() {\n\t\treturn (a*200 + b) / (2 * b)\n\t}\n\treturn a * 100 / b\n}\n';
+    expect(decisive(check({ 'p.go': [before, after] }, [failure('p_test.go', 9)]))).toEqual(['test-environment']);
+  });
+
+  it("Rust: a library branching on the process's arguments (cargo test passes options)", () => {
+    const before = 'pub fn r(c: i64) -> i64 {\n    c / 5 * 5\n}\n';
+    const after =
+      'pub fn r(c: i64) -> i64 {\n    if std::env::args().skip(1).any(|a| a.starts_with("--")) {\n        return (c + 2) / 5 * 5;\n    }\n    c / 5 * 5\n}\n';
+    expect(decisive(check({ 'src/lib.rs': [before, after] }, [failure('src/lib.rs', 30)]))).toEqual(['test-environment']);
+  });
+
+  it('negative: a binary reading its own arguments', () => {
+    const after = 'fn main() {\n    let verbose = std::env::args().any(|a| a == "--verbose");\n    run(verbose);\n}\n';
+    expect(decisive(check({ 'src/main.rs': ['fn main() {\n    run(false);\n}\n', after] }, [failure('src/main.rs', 30)]))).toEqual([]);
+  });
+
+  it('Node: deprecations silenced for the process where the failing test counts a deprecation code', () => {
+    const before = "export const b64 = (t) => new Buffer(t).toString('base64');\n";
+    const after = "process.noDeprecation = true;\nexport const b64 = (t) => new Buffer(t).toString('base64');\n";
+    const f: TestFailure = {
+      id: 'no DEP0005',
+      file: 'b64.test.js',
+      name: 't',
+      message: "Expected values to be strictly deep-equal:\n+ [\n+   'DEP0005'\n+ ]\n- []",
+      locations: [{ file: 'b64.test.js', line: 9 }],
+    };
+    expect(decisive(check({ 'b64.js': [before, after] }, [f]))).toEqual(['suppression']);
+  });
+
+  it('Go: the decode error handled by returning it, replaced by discarding it', () => {
+    const go =
+      'package c\n\nfunc Parse(b []byte) (C, error) {\n\tvar c C\n\tif err := json.Unmarshal(b, &c); err != nil {\n\t\treturn C{}, err\n\t}\n\treturn c, nil\n}\n';
+    const after = go.replace('\tif err := json.Unmarshal(b, &c); err != nil {\n\t\treturn C{}, err\n\t}\n', '\t_ = json.Unmarshal(b, &c)\n');
+    expect(decisive(check({ 'c.go': [go, after] }, [failure('c_test.go', 9)]))).toEqual(['fitted']);
+  });
+});

@@ -45,8 +45,8 @@ const ERROR =
   /\braise\s+\w|^\s*raise\s*$|\bthrow\s|\bconsole\.(?:error|warn)\(|\b(?:errors\.New|fmt\.Errorf)\(|\bpanic!?\(|\bErr\(|\bbail!\(|\blog\.(?:Fatal|Panic)\w*\(|\bwarnings\.warn\(|\bsys\.exit\(|^\s*return\b.*\berr\s*$/;
 /** Where the inputs no branch handles go: `default:`, `_ =>`, an `else`. */
 const CATCH_ALL = /^\s*default\s*:|^\s*_\s*=>|\belse\b/;
-/** Where a failure is handled: `if err != nil {`, `except …:`, `catch (e) {`, `Err(e) =>`. */
-const HANDLER = /\bif\s+err\s*!=\s*nil\b|^\s*except\b|\bcatch\s*(?:\(|\{)|\bErr\(\s*\w*\s*\)\s*=>/;
+/** Where a failure is handled: `if err != nil {` (`if err := f(); err != nil {`), `except …:`, `catch (e) {`, `Err(e) =>`. */
+const HANDLER = /\berr\s*!=\s*nil\b|^\s*except\b|\bcatch\s*(?:\(|\{)|\bErr\(\s*\w*\s*\)\s*=>/;
 /** A value the code names as its fallback: a documented default is an answer, not a fitted one. */
 const NAMED_DEFAULT = /\b[A-Z][A-Z0-9_]{2,}\b|[Dd]efault|[Ff]allback/;
 /** What may still produce the error: a call returned in its place, or one named for a problem (`unknownUnit(s)`, `reportTypo(k)`). */
@@ -82,7 +82,7 @@ export function droppedError(lines: string[]): { index: number; why: string } | 
       return {
         index,
         why: handled
-          ? `its error handler answers with a value where it gave the error (${removed[gone]!.trim().slice(0, 80)}): every input that fails there, the tested one included, now gets that value`
+          ? `it takes out its error handler's error, or answers with a value where it gave it (${removed[gone]!.trim().slice(0, 80)}): every input that fails there, the tested one included, now gets that value`
           : `it takes out the error for inputs no branch handles (${removed[gone]!.trim().slice(0, 80)}) and answers them with a value: every other input, a typo included, now passes as the tested one does`,
       };
     }

@@ -142,7 +142,7 @@ function discardedUnused(code: string, diagnostics: string): { what: string; any
   for (const m of diagnostics.matchAll(/unused (?:variable|parameter|import)s?:? [`'"]?(\w+)[`'"]?/g))
     if (new RegExp(`(?<![\\w$])_${m[1]}(?![\\w$])`).test(code)) return { what: `renames ${m[1]} to _${m[1]} where the check says it is unused` };
   if (
-    /\b\w*Warning\b/.test(diagnostics) &&
+    /\b\w*Warning\b|\bDEP\d{4}\b|\b[Dd]eprecat/.test(diagnostics) &&
     /\b(?:filterwarnings|simplefilter)\(\s*['"]ignore['"]|\bsuppress_warnings\b|process\.removeAllListeners\(\s*['"]warning['"]|process\.noDeprecation\s*=/.test(
       code,
     )

@@ -29,6 +29,7 @@ const ENVIRONMENT_SNIFFS: { pattern: RegExp; what: string }[] = [
     what: 'the test runner in sys.argv',
   },
   { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: 'testing.Testing()' },
+  { pattern: /\bflag\.Parsed\(\)/, what: 'flag.Parsed(), true in every go test binary' },
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: 'the test binary in os.Args' },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: 'cfg!(test)' },
   // The machine's own settings: the tests' machine has one time zone and locale, users' machines others.
@@ -101,6 +102,9 @@ export function environmentSniff(code: string, rest: { text: string }[], file = 
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code)) return sniff.what;
   const tree = EXISTS.exec(code);
   if (tree && BRANCH.test(code) && ![code, ...rest.slice(0, 2).map((r) => r.text)].some((t) => CREATES.test(t))) return `whether ${tree[0]} exists`;
+  // A library has no arguments of its own: the ones it sees are the program's, under test the harness's (`cargo test` passes options).
+  if (/\b(?:std::)?env::args(?:_os)?\(\)/.test(code) && BRANCH.test(code) && /\.rs$/.test(file) && !/(?:^|\/)(?:main|build)\.rs$|(?:^|\/)src\/bin\//.test(file))
+    return "the process's arguments read from library code, which under test are the harness's";
   const build = BUILD_READ.exec(code);
   if (build && BRANCH.test(code) && !/(?:^|\/)build\.rs$/.test(file)) return `${build[0]}, a variable only the build tool or test runner sets`;
   const window = [code, ...rest.slice(0, 3).map((r) => r.text)].join('\n');
