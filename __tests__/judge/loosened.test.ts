@@ -77,6 +77,13 @@ describe('the error for inputs no branch handles taken out', () => {
     expect(decisive(check({ 'src/lib.rs': [rs, after] }, [failure('src/lib.rs', 30)]))).toEqual(['fitted']);
   });
 
+  it("a file without a final newline (the diff's `\\ No newline` note is not a line of it)", () => {
+    const rs =
+      'pub fn mode(s: &str) -> Result<u8, String> {\n    match s {\n        "fast" => Ok(1),\n        _ => Err(format!("unknown mode {s}")),\n    }\n}';
+    const after = rs.replace('        _ => Err(format!("unknown mode {s}")),\n', '        _ => Ok(2),\n');
+    expect(decisive(check({ 'src/lib.rs': [rs, after] }, [failure('src/lib.rs', 30)]))).toEqual(['fitted']);
+  });
+
   it('JavaScript: the report of unknown keys dropped with the else that made it', () => {
     const js =
       "const KNOWN = ['a', 'b'];\nexport function pick(raw) {\n  const out = {};\n  for (const [k, v] of Object.entries(raw)) {\n    if (KNOWN.includes(k)) out[k] = v;\n    else console.error('unknown key ' + k);\n  }\n  return out;\n}\n";

@@ -194,7 +194,8 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         if (literal.pair) answeredUntil = i + 3;
       }
       if (testFile) continue;
-      const stripped = hunk.lines.map((l) => l.slice(0, 1) + strip(l.slice(1)));
+      // (`\ No newline at end of file` is the diff's note, not a line.)
+      const stripped = hunk.lines.filter((l) => !l.startsWith('\\')).map((l) => l.slice(0, 1) + strip(l.slice(1)));
       const newText = stripped.filter((l) => !l.startsWith('-')).map((l, k) => ({ line: hunk.newStart + k, text: l.slice(1) }));
       const loosened =
         approximateEquality(stripped) ??
@@ -203,7 +204,8 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           added.map((a) => strip(a.text)),
         ) ??
         loadTimeRewrite(added.map((a) => strip(a.text)));
-      if (loosened) found(added[loosened.index] ?? added[0]!, 'fitted', 'decisive', loosened.why);
+      const loosenedAt = loosened && added[loosened.index];
+      if (loosened && loosenedAt) found(loosenedAt, 'fitted', 'decisive', loosened.why);
       const dropped = droppedError(stripped);
       const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
       if (dropped && droppedAt) found(droppedAt, 'fitted', 'decisive', dropped.why);
