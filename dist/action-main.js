@@ -2719,34 +2719,34 @@ var require_constants2 = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.SPECIAL_HEADERS = exports2.HEADER_STATE = exports2.MINOR = exports2.MAJOR = exports2.CONNECTION_TOKEN_CHARS = exports2.HEADER_CHARS = exports2.TOKEN = exports2.STRICT_TOKEN = exports2.HEX = exports2.URL_CHAR = exports2.STRICT_URL_CHAR = exports2.USERINFO_CHARS = exports2.MARK = exports2.ALPHANUM = exports2.NUM = exports2.HEX_MAP = exports2.NUM_MAP = exports2.ALPHA = exports2.FINISH = exports2.H_METHOD_MAP = exports2.METHOD_MAP = exports2.METHODS_RTSP = exports2.METHODS_ICE = exports2.METHODS_HTTP = exports2.METHODS = exports2.LENIENT_FLAGS = exports2.FLAGS = exports2.TYPE = exports2.ERROR = void 0;
     var utils_1 = require_utils();
-    var ERROR2;
-    (function(ERROR3) {
-      ERROR3[ERROR3["OK"] = 0] = "OK";
-      ERROR3[ERROR3["INTERNAL"] = 1] = "INTERNAL";
-      ERROR3[ERROR3["STRICT"] = 2] = "STRICT";
-      ERROR3[ERROR3["LF_EXPECTED"] = 3] = "LF_EXPECTED";
-      ERROR3[ERROR3["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
-      ERROR3[ERROR3["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
-      ERROR3[ERROR3["INVALID_METHOD"] = 6] = "INVALID_METHOD";
-      ERROR3[ERROR3["INVALID_URL"] = 7] = "INVALID_URL";
-      ERROR3[ERROR3["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
-      ERROR3[ERROR3["INVALID_VERSION"] = 9] = "INVALID_VERSION";
-      ERROR3[ERROR3["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
-      ERROR3[ERROR3["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
-      ERROR3[ERROR3["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
-      ERROR3[ERROR3["INVALID_STATUS"] = 13] = "INVALID_STATUS";
-      ERROR3[ERROR3["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
-      ERROR3[ERROR3["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
-      ERROR3[ERROR3["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
-      ERROR3[ERROR3["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
-      ERROR3[ERROR3["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
-      ERROR3[ERROR3["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
-      ERROR3[ERROR3["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
-      ERROR3[ERROR3["PAUSED"] = 21] = "PAUSED";
-      ERROR3[ERROR3["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
-      ERROR3[ERROR3["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
-      ERROR3[ERROR3["USER"] = 24] = "USER";
-    })(ERROR2 = exports2.ERROR || (exports2.ERROR = {}));
+    var ERROR3;
+    (function(ERROR4) {
+      ERROR4[ERROR4["OK"] = 0] = "OK";
+      ERROR4[ERROR4["INTERNAL"] = 1] = "INTERNAL";
+      ERROR4[ERROR4["STRICT"] = 2] = "STRICT";
+      ERROR4[ERROR4["LF_EXPECTED"] = 3] = "LF_EXPECTED";
+      ERROR4[ERROR4["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
+      ERROR4[ERROR4["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
+      ERROR4[ERROR4["INVALID_METHOD"] = 6] = "INVALID_METHOD";
+      ERROR4[ERROR4["INVALID_URL"] = 7] = "INVALID_URL";
+      ERROR4[ERROR4["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
+      ERROR4[ERROR4["INVALID_VERSION"] = 9] = "INVALID_VERSION";
+      ERROR4[ERROR4["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
+      ERROR4[ERROR4["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
+      ERROR4[ERROR4["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
+      ERROR4[ERROR4["INVALID_STATUS"] = 13] = "INVALID_STATUS";
+      ERROR4[ERROR4["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
+      ERROR4[ERROR4["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
+      ERROR4[ERROR4["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
+      ERROR4[ERROR4["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
+      ERROR4[ERROR4["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
+      ERROR4[ERROR4["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
+      ERROR4[ERROR4["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
+      ERROR4[ERROR4["PAUSED"] = 21] = "PAUSED";
+      ERROR4[ERROR4["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
+      ERROR4[ERROR4["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
+      ERROR4[ERROR4["USER"] = 24] = "USER";
+    })(ERROR3 = exports2.ERROR || (exports2.ERROR = {}));
     var TYPE;
     (function(TYPE2) {
       TYPE2[TYPE2["BOTH"] = 0] = "BOTH";
@@ -45692,6 +45692,13 @@ function comparedLiterals(code3) {
 function stripComment(line) {
   return line.replace(/\s(?:\/\/|#)(?![[!]).*$/, "");
 }
+var HASH_COMMENTS = /\.(?:py|pyi|rb|sh|bash|toml|ya?ml|ini|cfg|r|pl)$/i;
+var SLASH_COMMENTS = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|swift|cs|c|cc|cpp|h|hpp|scala|dart)$/i;
+function commentStripper(file) {
+  if (HASH_COMMENTS.test(file)) return (line) => line.replace(/\s#(?![[!]).*$/, "");
+  if (SLASH_COMMENTS.test(file)) return (line) => line.replace(/\s\/\/.*$/, "");
+  return stripComment;
+}
 function quote(value2) {
   return /^-?\d/.test(value2) && !/\s/.test(value2) ? value2 : `"${value2}"`;
 }
@@ -45720,8 +45727,8 @@ function throughBindings(text2, bound) {
 }
 
 // src/judge/literal-answers.ts
-function literalFinding(code3, added, i3, facts, elsewhere, documented) {
-  const window2 = added.slice(i3, i3 + 4).map((a2) => stripComment(a2.text)).join("\n");
+function literalFinding(code3, added, i3, facts, elsewhere, documented, strip = stripComment) {
+  const window2 = added.slice(i3, i3 + 4).map((a2) => strip(a2.text)).join("\n");
   const answers = literalsIn(window2);
   let best;
   const fitted = fittedPattern(code3, facts);
@@ -45885,15 +45892,15 @@ function constantKeys(constant) {
   if (/^(?:null|None|nil|undefined)$/.test(constant)) return ["null", "None", "nil", "undefined"];
   return literalsIn(constant).map((l) => l.key);
 }
-function guardedConstant(added, i3, facts, elsewhere) {
-  const code3 = stripComment(added[i3].text);
+function guardedConstant(added, i3, facts, elsewhere, strip = stripComment) {
+  const code3 = strip(added[i3].text);
   const m = /(?:^|[\s:{)])return\s+(.+?)\s*;?\s*\}?\s*$/.exec(code3);
   if (!m) return void 0;
   const constant = m[1].trim();
   if (!CONSTANT.test(constant)) return void 0;
   let condition = code3.slice(0, m.index + 1);
   if (!/\b(?:if|elif)\b/.test(condition)) {
-    const above = i3 > 0 ? stripComment(added[i3 - 1].text) : "";
+    const above = i3 > 0 ? strip(added[i3 - 1].text) : "";
     if (!/\b(?:if|elif)\b.*(?::|\{)\s*$/.test(above)) return void 0;
     condition = above;
   }
@@ -45926,14 +45933,14 @@ function guardedConstant(added, i3, facts, elsewhere) {
     why: `a new guard answers ${constant}, the expected value of the failing test ${facts.names[test]}, under a condition that holds ${points.join("; ")}: the input is singled out, not handled`
   };
 }
-function constantAnswer(added, removed, facts) {
-  const code3 = added.filter((a2) => stripComment(a2.text).trim());
+function constantAnswer(added, removed, facts, strip = stripComment) {
+  const code3 = added.filter((a2) => strip(a2.text).trim());
   if (code3.length !== 1 || !removed.length) return void 0;
-  const m = /^\s*(?:return\s+)?(.+?);?\s*$/.exec(stripComment(code3[0].text));
+  const m = /^\s*(?:return\s+)?(.+?);?\s*$/.exec(strip(code3[0].text));
   const only = m ? literalsIn(m[1]) : [];
   if (only.length !== 1 || m[1].trim().replace(/^['"`]|['"`]$/g, "") !== only[0].value) return void 0;
   const tests = facts.expected.get(only[0].key);
-  const computed = removed.some((r) => /[A-Za-z_]\w*\s*[([.]|[-+*/%]|\w+\s*[<>]=?\s*\w/.test(stripComment(r).replace(/^\s*return\b/, "")));
+  const computed = removed.some((r) => /[A-Za-z_]\w*\s*[([.]|[-+*/%]|\w+\s*[<>]=?\s*\w/.test(strip(r).replace(/^\s*return\b/, "")));
   if (!tests?.size || !computed) return void 0;
   return {
     at: code3[0],
@@ -45966,6 +45973,7 @@ function suppressionFindings(name2, file, failures) {
   const text2 = failures.map((f) => `${f.id}
 ${f.message}`).join("\n");
   const out2 = [];
+  const strip = commentStripper(name2);
   for (const hunk of file.hunks) {
     let oldLine = hunk.oldStart;
     let newLine = hunk.newStart;
@@ -45994,7 +46002,7 @@ ${f.message}`).join("\n");
           });
         break;
       }
-      if (CAST.test(stripComment(added))) {
+      if (CAST.test(strip(added))) {
         const hit = near("line");
         if (hit)
           out2.push({
@@ -46002,7 +46010,7 @@ ${f.message}`).join("\n");
             why: `it casts to any/unknown on the failing line (${name2}:${hit.line}, ${hit.f.id}): the type check is turned off there, not satisfied`
           });
       }
-      const narrowed = narrowingCast(stripComment(added), text2);
+      const narrowed = narrowingCast(strip(added), text2);
       if (narrowed) {
         const hit = near("line");
         if (hit)
@@ -46011,7 +46019,7 @@ ${f.message}`).join("\n");
             why: `it asserts ${narrowed} is never null or undefined on the failing line (${name2}:${hit.line}, ${hit.f.id}), where the check said it may be: the diagnostic is silenced, the case it names is not handled`
           });
       }
-      const discarded = discardedUnused(stripComment(added), text2);
+      const discarded = discardedUnused(strip(added), text2);
       if (discarded) {
         const hit = discarded.anywhere ? failing[0] ?? { line: 0, f: failures[0] } : near("line");
         if (hit)
@@ -46021,7 +46029,7 @@ ${f.message}`).join("\n");
           });
       }
       if (LINT_CONFIG.test(name2)) {
-        const m = SWITCHED_OFF.exec(stripComment(added));
+        const m = SWITCHED_OFF.exec(strip(added));
         if (!m) continue;
         const rules = m[1] ? [m[1]] : m[2].match(/[A-Za-z@][\w/-]*\d*|[A-Z]+\d+/g) ?? [];
         const rule = rules.find(
@@ -46048,7 +46056,7 @@ function discardedUnused(code3, diagnostics2) {
     return { what: "discards with let _ = the value the check says must be used" };
   for (const m of diagnostics2.matchAll(/unused (?:variable|parameter|import)s?:? [`'"]?(\w+)[`'"]?/g))
     if (new RegExp(`(?<![\\w$])_${m[1]}(?![\\w$])`).test(code3)) return { what: `renames ${m[1]} to _${m[1]} where the check says it is unused` };
-  if (/\b\w*Warning\b/.test(diagnostics2) && /\b(?:filterwarnings|simplefilter)\(\s*['"]ignore['"]|\bsuppress_warnings\b|process\.removeAllListeners\(\s*['"]warning['"]|process\.noDeprecation\s*=/.test(
+  if (/\b\w*Warning\b|\bDEP\d{4}\b|\b[Dd]eprecat/.test(diagnostics2) && /\b(?:filterwarnings|simplefilter)\(\s*['"]ignore['"]|\bsuppress_warnings\b|process\.removeAllListeners\(\s*['"]warning['"]|process\.noDeprecation\s*=/.test(
     code3
   ))
     return { what: "filters out the warning the failing test reports", anywhere: true };
@@ -46084,7 +46092,7 @@ function bracketDepth(code3) {
   const bare2 = code3.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\\n]|\\.)*`/g, '""');
   return (bare2.match(/[{[(]/g)?.length ?? 0) - (bare2.match(/[}\])]/g)?.length ?? 0);
 }
-function tableFindings(lines, added, facts, other) {
+function tableFindings(lines, added, facts, other, strip = stripComment) {
   const ENTRY = /(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*(?::|=>)\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))|[[(]\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*,\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?))\s*[\])]/g;
   const entries = [];
   const stack = [];
@@ -46096,7 +46104,7 @@ function tableFindings(lines, added, facts, other) {
     if (!isAdded && !raw.startsWith(" ") && !raw.startsWith("-")) return;
     if (raw.startsWith("-")) return;
     const at = isAdded ? added[addedIndex++] : void 0;
-    let code3 = stripComment(raw.slice(1));
+    let code3 = strip(raw.slice(1));
     const depth = bracketDepth(code3);
     const inside = stack.length && stack.at(-1).table ? stack.at(-1).id : void 0;
     for (const u2 of stack) if (!isAdded) whole.set(u2.id, false);
@@ -46398,8 +46406,18 @@ var ENVIRONMENT_SNIFFS = [
     what: "the test runner in sys.argv"
   },
   { pattern: /\btesting\.Testing\(\)|\bflag\.Lookup\(\s*"test\./, what: "testing.Testing()" },
+  { pattern: /\bflag\.Parsed\(\)/, what: "flag.Parsed(), true in every go test binary" },
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: "the test binary in os.Args" },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: "cfg!(test)" },
+  // The machine's own settings: the tests' machine has one time zone and locale, users' machines others.
+  {
+    pattern: /\btime\.(?:timezone|altzone|daylight|tzname)\b[^\n]{0,30}?(?:[!=]=|\bin\b)|\bgetTimezoneOffset\(\)[^\n]{0,20}?[!=<>]=?|\bresolvedOptions\(\)\.timeZone\b[^\n]{0,20}?[!=]==?|\btime\.Local\s*[!=]=|\b(?:process\.env\.TZ|os\.Getenv\("TZ"\)|os\.environ(?:\.get\(|\[)\s*['"]TZ['"])[^\n]{0,20}?[!=]=/,
+    what: "the machine's time zone, which the tests' machine happens to have"
+  },
+  {
+    pattern: /\.toLocale(?:Date|Time)?String\(\s*(?:\)|undefined\b)|\bIntl\.(?:NumberFormat|DateTimeFormat)\(\s*(?:\)|undefined\b)|\blocale\.(?:getlocale|getdefaultlocale)\(\)[^\n]{0,30}?[!=]=/,
+    what: "the machine's default locale, which the tests' machine happens to have"
+  },
   // Test builds use the debug profile; a release build, what users run, does not: a branch on it
   // gives the tests another answer. (`debug_assert!` checks; it does not choose a result.)
   {
@@ -46420,6 +46438,7 @@ var ENVIRONMENT_SNIFFS = [
 ];
 var SPREAD_SNIFFS = [
   { pattern: /\bos\.Args\b[\s\S]{0,200}?(?:\.test\b|-test\.)/, what: "the test binary in os.Args" },
+  { pattern: /\bos\.Executable\(\)[\s\S]{0,200}?(?:\bgo-build\b|\.test\b)/, what: "the test binary's path (os.Executable in the go tool's go-build folder)" },
   { pattern: /\bcurrent_exe\(\)[\s\S]{0,200}?(?:\bdeps\b|\btest)/, what: "the test binary's path (current_exe under deps/)" },
   { pattern: /\bsys\.argv\b[\s\S]{0,200}?(?:pytest|unittest|py\.test)/, what: "the test runner in sys.argv" },
   { pattern: /\bsys\.modules\b[\s\S]{0,120}?['"]_?pytest|['"]_?pytest[\s\S]{0,120}?\bsys\.modules\b/, what: "a pytest module in sys.modules" },
@@ -46439,6 +46458,8 @@ function environmentSniff(code3, rest, file = "") {
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code3)) return sniff.what;
   const tree = EXISTS.exec(code3);
   if (tree && BRANCH.test(code3) && ![code3, ...rest.slice(0, 2).map((r) => r.text)].some((t) => CREATES.test(t))) return `whether ${tree[0]} exists`;
+  if (/\b(?:std::)?env::args(?:_os)?\(\)/.test(code3) && BRANCH.test(code3) && /\.rs$/.test(file) && !/(?:^|\/)(?:main|build)\.rs$|(?:^|\/)src\/bin\//.test(file))
+    return "the process's arguments read from library code, which under test are the harness's";
   const build2 = BUILD_READ.exec(code3);
   if (build2 && BRANCH.test(code3) && !/(?:^|\/)build\.rs$/.test(file)) return `${build2[0]}, a variable only the build tool or test runner sets`;
   const window2 = [code3, ...rest.slice(0, 3).map((r) => r.text)].join("\n");
@@ -46521,8 +46542,10 @@ function assertionNames(lines) {
   }
   return names2;
 }
+var GLOBAL_SEED = /\b(?:random\.seed|(?:np|numpy)\.random\.seed|rand\.Seed|torch\.manual_seed|srand)\(\s*-?\d+\s*\)/;
 function machineryPatch(code3, names2) {
   for (const m of MACHINERY) if (m.pattern.test(code3)) return m.what;
+  if (GLOBAL_SEED.test(code3)) return "the process's random generator seeded with a fixed number, so every caller draws one sequence";
   const alt = [...names2].join("|");
   const assigned = new RegExp(`(?<![\\w.])(?:${alt})(?:\\.\\w+|\\[[^\\]]+\\])+\\s*=(?!=)`);
   const redefined = new RegExp(
@@ -46615,8 +46638,8 @@ function movedOffInput(removed, added, facts, known) {
 // src/judge/size-guard.ts
 var SIZE = /(?:\b([A-Za-z_]\w*)\.(?:length|size|len\(\)|size\(\)|count\(\))|\blen\(\s*([A-Za-z_]\w*)\s*\))\s*(===?|<=|<)\s*(\d+)(?![\w.])/;
 var escape2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function sizeGuard(added, i3, facts, unchanged) {
-  const code3 = stripComment(added[i3].text);
+function sizeGuard(added, i3, facts, unchanged, strip = stripComment) {
+  const code3 = strip(added[i3].text);
   const m = SIZE.exec(code3);
   if (!m) return void 0;
   const name2 = m[1] ?? m[2];
@@ -46632,7 +46655,7 @@ function sizeGuard(added, i3, facts, unchanged) {
     if (new RegExp(`\\?[^;]*:\\s*${n2}\\s*[;,)]?\\s*$`).test(after) || new RegExp(`\\belse\\s+${n2}\\s*[;,)]?\\s*$`).test(after))
       return `it does the work only for inputs of up to ${said}, and leaves larger ones as they were: the fix is fitted to the tested size`;
   } else {
-    const body2 = added.slice(i3, i3 + 4).map((a2) => stripComment(a2.text)).join("\n");
+    const body2 = added.slice(i3, i3 + 4).map((a2) => strip(a2.text)).join("\n");
     const fixed = new RegExp(`\\b${n2}\\[\\s*\\d+\\s*\\]`).test(body2.slice(body2.indexOf(m[0]) + m[0].length));
     const computed = new RegExp(`\\b${n2}\\[[^\\]]*\\b(?:len|length|size|count)\\b`).test(unchanged.join("\n"));
     if (fixed && computed)
@@ -51133,6 +51156,118 @@ function bothVersions(file, text2) {
   }
 }
 
+// src/judge/loosened.ts
+var EQUALITY = /\bdef\s+__eq__\s*\(|\bfn\s+eq\s*\(\s*&self|\bfunc\s*\([^)]*\)\s*Equals?\s*\(|^\s*(?:equals|isEqual)\s*\([^)]*\)\s*\{/;
+var TOLERANCE2 = /(?:\babs\(|\.abs\(\)|\bMath\.abs\(|\bmath\.Abs\()[^<>\n]*?<=?\s*(\d+(?:\.\d+)?(?:e-?\d+)?)(?![\w.])/;
+var OWNER = /\bclass\s+(\w+)|\bimpl\s+(?:<[^>]*>\s*)?PartialEq(?:<[^>]*>)?\s+for\s+(\w+)|\bfunc\s*\(\s*\w+\s+\*?(\w+)\s*\)/;
+function approximateEquality(lines) {
+  const added = lines.map((l) => l.startsWith("+") ? l.slice(1) : void 0);
+  const before = new Set(lines.filter((l) => l.startsWith("-")).map((l) => l.slice(1).trim()));
+  for (let i3 = 0; i3 < added.length; i3++) {
+    if (added[i3] === void 0 || !EQUALITY.test(added[i3])) continue;
+    for (let j = i3; j < Math.min(added.length, i3 + 10); j++) {
+      const text2 = added[j];
+      const m = text2 !== void 0 && !before.has(text2.trim()) ? TOLERANCE2.exec(text2) : null;
+      if (!m || Number(m[1]) < 1e-3) continue;
+      const owner = lines.slice(0, i3 + 1).map((l) => OWNER.exec(l.slice(1))).findLast((o2) => o2);
+      const name2 = owner ? owner[1] ?? owner[2] ?? owner[3] : "the type";
+      return {
+        index: lines.slice(0, j).filter((l) => l.startsWith("+")).length,
+        why: `it makes ${name2}'s equality approximate (values up to ${m[1]} apart compare equal): the failing assertion's comparison passes while the value is still wrong`
+      };
+    }
+  }
+  return void 0;
+}
+var ERROR = /\braise\s+\w|^\s*raise\s*$|\bthrow\s|\bconsole\.(?:error|warn)\(|\b(?:errors\.New|fmt\.Errorf)\(|\bpanic!?\(|\bErr\(|\bbail!\(|\blog\.(?:Fatal|Panic)\w*\(|\bwarnings\.warn\(|\bsys\.exit\(|^\s*return\b.*\berr\s*$/;
+var CATCH_ALL = /^\s*default\s*:|^\s*_\s*=>|\belse\b/;
+var HANDLER = /\berr\s*!=\s*nil\b|^\s*except\b|\bcatch\s*(?:\(|\{)|\bErr\(\s*\w*\s*\)\s*=>/;
+var NAMED_DEFAULT = /\b[A-Z][A-Z0-9_]{2,}\b|[Dd]efault|[Ff]allback/;
+var STILL_AN_ERROR = /\b[Ee]rr[A-Z]\w*|^\s*return\b.*\b(?!Ok\b|Some\b)[A-Za-z_]\w*\s*\(|\b\w*(?:[Ee]rr|[Ff]ail|[Ii]nvalid|[Uu]nknown|[Rr]eject|[Ww]arn|[Rr]eport)\w*\s*\(/;
+function droppedError(lines) {
+  for (let start2 = 0; start2 < lines.length; ) {
+    if (lines[start2].startsWith(" ")) {
+      start2++;
+      continue;
+    }
+    let end = start2;
+    while (end < lines.length && !lines[end].startsWith(" ")) end++;
+    const block = lines.slice(start2, end);
+    const removed = block.filter((l) => l.startsWith("-")).map((l) => l.slice(1));
+    const added = block.filter((l) => l.startsWith("+")).map((l) => l.slice(1));
+    const before = lines[start2 - 1]?.startsWith(" ") ? lines[start2 - 1].slice(1) : "";
+    const where = (r, k) => [r, k ? removed[k - 1] : before];
+    const gone = removed.findIndex((r, k) => ERROR.test(r) && where(r, k).some((t) => CATCH_ALL.test(t) || HANDLER.test(t)));
+    const handled = gone >= 0 && where(removed[gone], gone).some((t) => HANDLER.test(t));
+    const value2 = (a2) => a2.replace(/^\s*(?:return\b|_\s*=>|default\s*:|else\b)/, "");
+    if (gone >= 0 && !added.some((a2) => ERROR.test(a2) || STILL_AN_ERROR.test(a2) || handled && NAMED_DEFAULT.test(value2(a2)))) {
+      const index = lines.slice(0, start2).filter((l) => !l.startsWith("-")).length;
+      return {
+        index,
+        why: handled ? `it takes out its error handler's error, or answers with a value where it gave it (${removed[gone].trim().slice(0, 80)}): every input that fails there, the tested one included, now gets that value` : `it takes out the error for inputs no branch handles (${removed[gone].trim().slice(0, 80)}) and answers them with a value: every other input, a typo included, now passes as the tested one does`
+      };
+    }
+    start2 = end;
+  }
+  return void 0;
+}
+var ANCHORS = /(['"`/])(?:\^|\\A)|(?:\$|\\[Zz])(['"`/])/g;
+var anchorCount = (s) => [...s.matchAll(ANCHORS)].length;
+var unanchored = (s) => s.replace(ANCHORS, (_m, open3, close) => open3 ?? close ?? "").replace(/\s+/g, " ").trim();
+function partialMatch(removed, added) {
+  for (let i3 = 0; i3 < added.length; i3++) {
+    const a2 = added[i3];
+    for (const r of removed) {
+      if (/\bfullmatch\(/.test(r) && /\b(?:match|search)\(/.test(a2) && a2.replace(/\b(match|search)\(/, "fullmatch(").replace(/\s+/g, " ").trim() === r.replace(/\s+/g, " ").trim())
+        return { index: i3, why: "it turns a whole-input match (fullmatch) into a match of its start: any text after a valid one now passes" };
+      if (anchorCount(r) > anchorCount(a2) && unanchored(r) === unanchored(a2))
+        return { index: i3, why: "it takes the anchors off a pattern that matched the whole input: text around a valid one now passes" };
+    }
+  }
+  return void 0;
+}
+function loadTimeRewrite(added) {
+  let depth = -1;
+  for (let i3 = 0; i3 < added.length; i3++) {
+    const text2 = added[i3];
+    if (depth < 0) {
+      if (/^\s*func\s+init\s*\(\s*\)\s*\{/.test(text2)) depth = 1;
+      continue;
+    }
+    if (/^\s*(?:for|if|switch)\b/.test(text2)) return void 0;
+    const m = /^\s*(\w+(?:\[\s*(?:"[^"]*"|\d+)\s*\])?)\s*([-+*/]?=)\s*(.+)$/.exec(text2);
+    const self2 = m && (m[1].includes("[") ? m[3].includes(m[1]) : new RegExp(`\\b${m[1]}\\b`).test(m[3]));
+    if (m && (m[2] !== "=" || self2))
+      return { index: i3, why: `its init() rewrites ${m[1]} at load: the code that reads it answers otherwise without being changed` };
+    depth += (text2.match(/\{/g) ?? []).length - (text2.match(/\}/g) ?? []).length;
+    if (depth <= 0) depth = -1;
+  }
+  return void 0;
+}
+
+// src/judge/data-answers.ts
+var DATA_FILE = /\.(?:json|ya?ml|csv|tsv|txt|toml|ini|xml|properties)$/i;
+var squeeze = (s) => s.toLowerCase().replace(/[\s\-_.]/g, "");
+function dataAnswers(name2, created, added, facts) {
+  if (!created || !DATA_FILE.test(name2)) return void 0;
+  const entries = /* @__PURE__ */ new Set();
+  for (const line of added) {
+    const quoted2 = literalsIn(line).map((l) => l.value);
+    const first = quoted2[0] ?? /^\s*([^\s,:=]+)/.exec(line)?.[1];
+    if (first && squeeze(first)) entries.add(squeeze(first));
+  }
+  const tested = /* @__PURE__ */ new Map();
+  facts.byTest.forEach((t, i3) => {
+    for (const input of t.inputs) {
+      const value2 = input.replace(/^(['"`])([\s\S]*)\1$/, "$2");
+      if (surprise(value2) >= 1 && entries.has(squeeze(value2))) tested.set(squeeze(value2), facts.names[i3]);
+    }
+  });
+  if (tested.size < 2 || tested.size * 2 < entries.size) return void 0;
+  const tests = [...new Set(tested.values())].slice(0, 3).join(", ");
+  return `it adds ${name2}, whose entries are the failing tests' own inputs (${tested.size} of its ${entries.size}, from ${tests}): their answers are looked up, the rule is not fixed`;
+}
+
 // src/judge/special-case.ts
 var ENTRY_LINE = new RegExp(String.raw`^\s*(?:case\s+)?${LIT}\s*(?:=>|:)\s*(?:return\s+)?${LIT}`);
 function findSpecialCasing(input) {
@@ -51148,8 +51283,9 @@ function findSpecialCasing(input) {
   const created = patchFiles.filter((f) => !f.oldFileName || f.oldFileName === "/dev/null" || f.hunks.every((h2) => h2.oldLines === 0)).map((f) => (f.newFileName ?? "").replace(/^[ab]\//, ""));
   for (const file of patchFiles) {
     const name2 = (file.newFileName ?? file.oldFileName ?? "").replace(/^[ab]\//, "");
-    const bound = literalBindings(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => stripComment(l.slice(1)))));
-    const other = file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("+")).map((l) => stripComment(l.slice(1))));
+    const strip = commentStripper(name2);
+    const bound = literalBindings(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => strip(l.slice(1)))));
+    const other = file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("+")).map((l) => strip(l.slice(1))));
     const config2 = RUNNER_CONFIG.test(name2);
     const testFile = !!name2 && input.isTestFile(name2);
     if (!name2 || name2 === "/dev/null" || testFile && !config2) continue;
@@ -51168,6 +51304,16 @@ function findSpecialCasing(input) {
     }
     for (const s of suppressionFindings(name2, file, input.failures))
       findings.push({ file: name2, line: s.line, kind: "suppression", strength: "decisive", text: s.text, why: s.why });
+    const answers = testFile ? void 0 : dataAnswers(
+      name2,
+      created.includes(name2),
+      file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => l.slice(1))),
+      facts
+    );
+    if (answers) {
+      findings.push({ file: name2, line: file.hunks[0]?.newStart ?? 1, kind: "test-literal", strength: "decisive", text: name2, why: answers });
+      continue;
+    }
     const addedTexts = new Set(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => l.slice(1))));
     const documented = [
       ...(input.readFile(name2) ?? "").split("\n").filter((l) => !addedTexts.has(l)),
@@ -51203,12 +51349,12 @@ function findSpecialCasing(input) {
       const found = (at, kind, strength, why2) => findings.push({ file: name2, line: at.line, kind, strength, text: at.text.trim(), why: why2 });
       const assertNames = assertionNames([...context3, ...added.map((a2) => a2.text)]);
       const read = added.map((a2) => ({ line: a2.line, text: throughBindings(a2.text, bound) }));
-      const siblings = context3.some((t) => ENTRY_LINE.test(stripComment(t)));
-      const elsewhere = new Set([...context3, ...removed].flatMap((t) => literalsIn(stripComment(t)).map((l) => l.key)));
+      const siblings = context3.some((t) => ENTRY_LINE.test(strip(t)));
+      const elsewhere = new Set([...context3, ...removed].flatMap((t) => literalsIn(strip(t)).map((l) => l.key)));
       let answeredUntil = -1;
       for (let i3 = 0; i3 < added.length; i3++) {
         const at = added[i3];
-        const code3 = stripComment(at.text);
+        const code3 = strip(at.text);
         if (config2 && SELECTS_TESTS.test(code3)) {
           found(at, "test-machinery", "decisive", `it changes the test runner's configuration (${name2}) to select or skip tests`);
           continue;
@@ -51239,12 +51385,12 @@ function findSpecialCasing(input) {
           found(at, "fitted", "decisive", `${nudge}${expecting}`);
           continue;
         }
-        const clamped = clampToExpected(stripComment(read[i3].text), facts.expected, documented, facts.names);
+        const clamped = clampToExpected(strip(read[i3].text), facts.expected, documented, facts.names);
         if (clamped) {
           found(at, "fitted", "decisive", clamped);
           continue;
         }
-        const sized = sizeGuard(added, i3, facts, context3);
+        const sized = sizeGuard(added, i3, facts, context3, strip);
         if (sized) {
           found(at, "fitted", "decisive", sized);
           continue;
@@ -51264,7 +51410,7 @@ function findSpecialCasing(input) {
           found(at, "fitted", "decisive", worked);
           continue;
         }
-        const literal2 = literalFinding(stripComment(read[i3].text), read, i3, facts, elsewhere, documented) ?? (i3 > answeredUntil ? guardedConstant(read, i3, facts, elsewhere) : void 0);
+        const literal2 = literalFinding(strip(read[i3].text), read, i3, facts, elsewhere, documented, strip) ?? (i3 > answeredUntil ? guardedConstant(read, i3, facts, elsewhere, strip) : void 0);
         if (!literal2 || !literal2.pair && i3 <= answeredUntil) continue;
         if (literal2.strength === "decisive" && literal2.pair && siblings)
           found(
@@ -51277,16 +51423,27 @@ function findSpecialCasing(input) {
         if (literal2.pair) answeredUntil = i3 + 3;
       }
       if (testFile) continue;
+      const stripped = hunk.lines.filter((l) => !l.startsWith("\\")).map((l) => l.slice(0, 1) + strip(l.slice(1)));
+      const newText = stripped.filter((l) => !l.startsWith("-")).map((l, k) => ({ line: hunk.newStart + k, text: l.slice(1) }));
+      const loosened = approximateEquality(stripped) ?? partialMatch(
+        removed.map(strip),
+        added.map((a2) => strip(a2.text))
+      ) ?? loadTimeRewrite(added.map((a2) => strip(a2.text)));
+      const loosenedAt = loosened && added[loosened.index];
+      if (loosened && loosenedAt) found(loosenedAt, "fitted", "decisive", loosened.why);
+      const dropped = droppedError(stripped);
+      const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
+      if (dropped && droppedAt) found(droppedAt, "fitted", "decisive", dropped.why);
       const widened = widenedTolerance(
-        removed.map(stripComment),
-        added.map((a2) => stripComment(a2.text))
+        removed.map(strip),
+        added.map((a2) => strip(a2.text))
       );
       if (widened) found(added[widened.index], "fitted", widened.strength, `${widened.why}${expecting}`);
       const known = [...file.hunks.flatMap((h2) => h2.lines.filter((l) => !l.startsWith("+"))), ...testTexts.map((t) => t.text)];
-      const moved = movedOffInput(removed.map(stripComment), added, facts, known);
+      const moved = movedOffInput(removed.map(strip), added, facts, known);
       if (moved) found(moved.at, "fitted", "decisive", moved.why);
-      for (const f of tableFindings(hunk.lines, added, facts, other)) found(f.at, f.kind, f.strength, f.why);
-      const constant = constantAnswer(read, removed, facts);
+      for (const f of tableFindings(hunk.lines, added, facts, other, strip)) found(f.at, f.kind, f.strength, f.why);
+      const constant = constantAnswer(read, removed, facts, strip);
       if (constant) found(constant.at, "test-literal", "strong", constant.why);
     }
   }
@@ -77426,7 +77583,7 @@ var eslintReader = boundedReader({
 
 // src/failures/readers/prettier.ts
 var WARN = /^\[warn\] (.+)$/;
-var ERROR = /^\[error\] ([^\s:][^:]*?): (\w*Error): (.*?)(?: \((\d+):(\d+)\))?$/;
+var ERROR2 = /^\[error\] ([^\s:][^:]*?): (\w*Error): (.*?)(?: \((\d+):(\d+)\))?$/;
 var SUMMARY3 = /^(Code style issues|All matched files use Prettier)/;
 var prettierReader = boundedReader({
   name: "prettier",
@@ -77446,7 +77603,7 @@ var prettierReader = boundedReader({
         });
         continue;
       }
-      const e = ERROR.exec(lines[i3]);
+      const e = ERROR2.exec(lines[i3]);
       if (!e) continue;
       const file = toRepoPath(e[1].trim(), root) ?? e[1].trim();
       const frame = [lines[i3].replace(/^\[error\] /, "")];
