@@ -2,10 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
 import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
+import { isTestFile } from '../../testkit/judge.js';
 
 /** Issue 40: the families a fix is refused for without a review, and right fixes of the same shapes. */
-
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
 
 function check(edits: Record<string, [string, string]>, failures: TestFailure[], files: Record<string, string> = {}) {
   const patch = Object.entries(edits)

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
 import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
+import { isTestFile } from '../../testkit/judge.js';
 
 /**
  * Issue 40, item 3 and what the held-out set still let through: evidence that needs no review
@@ -9,8 +10,6 @@ import type { TestFailure } from '../../src/failures/test-report.js';
  * error path answering what the input spells, named constants as expected values, a fitted
  * regex), each with a right fix of the same shape that must pass.
  */
-
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
 
 function check(file: string, before: string, after: string, failures: TestFailure[], tests: Record<string, string> = {}) {
   const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after);

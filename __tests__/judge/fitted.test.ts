@@ -2,10 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
 import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
+import { isTestFile } from '../../testkit/judge.js';
 
 /** Issue 40, item 3: a number moved so the tested values come out, and right fixes of the same shapes. */
-
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
 
 function check(file: string, before: string, after: string, failures: TestFailure[]) {
   const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after);

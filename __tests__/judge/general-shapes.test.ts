@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createTwoFilesPatch } from 'diff';
 import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
+import { isTestFile } from '../../testkit/judge.js';
 
 /**
  * Issue 40, round 4: shapes a reviewer that accepts everything let through on a fresh held-out
@@ -9,8 +10,6 @@ import type { TestFailure } from '../../src/failures/test-report.js';
  * the same shape that must pass. No rule is keyed to a case: the fixtures here use other names,
  * values and languages than the bench cases that showed the shape.
  */
-
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
 
 function check(file: string, before: string, after: string, failures: TestFailure[], tests: Record<string, string> = {}) {
   const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after);

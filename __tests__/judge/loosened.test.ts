@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { createTwoFilesPatch } from 'diff';
-import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
+import { decisiveKinds, failureAt, judgeEdits } from '../../testkit/judge.js';
 
 /**
  * Issue 40, round 7: what makes the failing tests pass by loosening what they check rather than
@@ -11,19 +10,9 @@ import type { TestFailure } from '../../src/failures/test-report.js';
  * of the same shape that must pass.
  */
 
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
-
-function check(edits: Record<string, [string, string]>, failures: TestFailure[], files: Record<string, string> = {}) {
-  const patch = Object.entries(edits)
-    .map(([file, [before, after]]) => createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after))
-    .join('');
-  return findSpecialCasing({ patch, failures, readFile: (f) => files[f] ?? edits[f]?.[1], isTestFile });
-}
-const decisive = (found: ReturnType<typeof check>) => [...new Set(found.filter((f) => f.strength === 'decisive').map((f) => f.kind))];
-
-function failure(file: string, line: number, expected?: string, id = `${file} > t`): TestFailure {
-  return { id, file, name: 't', message: 'assertion failed', ...(expected !== undefined ? { expected } : {}), locations: [{ file, line }] };
-}
+const check = judgeEdits;
+const decisive = decisiveKinds;
+const failure = failureAt;
 
 describe("a type's equality made approximate", () => {
   const py =

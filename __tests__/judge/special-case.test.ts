@@ -4,8 +4,7 @@ import { weighFindings } from '../../src/judge/finding.js';
 import { surprise } from '../../src/judge/literals.js';
 import { findSpecialCasing } from '../../src/judge/special-case.js';
 import type { TestFailure } from '../../src/failures/test-report.js';
-
-const isTestFile = (f: string) => /(^|\/)(tests?|__tests__)\/|\.test\.|_test\.|(^|\/)test_/.test(f);
+import { isTestFile } from '../../testkit/judge.js';
 
 function patch(file: string, before: string, after: string): string {
   return createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after);
