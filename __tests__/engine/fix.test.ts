@@ -74,6 +74,36 @@ describe('runFix before any model request', () => {
   });
 });
 
+describe('runFix tells the pipeline when the tests fail, so what only a model request needs is made only then', () => {
+  it('says nothing on a green run, a vetoed run or a run whose tests could not run', async () => {
+    const told: string[] = [];
+    const failing = () => void told.push('failing');
+    await runFix(deps(new FakeTests([full([], 5)]), new FakeWorkspace(), [], { failing }).deps, options);
+    await runFix(deps(new FakeTests([full([adds], 5)]), new FakeWorkspace(), [], { failing, gate: () => 'the last commit is unbreak’s own' }).deps, options);
+    await runFix(
+      deps(new FakeTests([full([], 0, { exitCode: 127, run: { notFound: true, output: 'sh: 1: nodex: not found' } })]), new FakeWorkspace(), [], { failing })
+        .deps,
+      options,
+    );
+    expect(told).toEqual([]);
+  });
+
+  it('says it once the first run shows failing tests, before the rerun for flaky ones and before the first message', async () => {
+    const told: string[] = [];
+    const tests = new FakeTests([full([adds], 5), full([], 5)], [still(adds)]);
+    const d = deps(tests, new FakeWorkspace(), [fix], {
+      failing: (before) => void told.push(`failing ${before.report.failures.map((f) => f.name).join(',')} after ${tests.calls.join(',')}`),
+      firstMessage: () => {
+        told.push(`first message after ${tests.calls.join(',')}`);
+        return 'fix adds';
+      },
+    });
+    const outcome = await runFix(d.deps, options);
+    expect(outcome.status).toBe('fixed');
+    expect(told).toEqual(['failing adds after setup,full', 'first message after setup,full,targeted:adds']);
+  });
+});
+
 describe('runFix checks the model server while the first run goes', () => {
   /** A first run that lasts until it is cancelled (or released). */
   class SlowTests extends FakeTests {

@@ -84,6 +84,7 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
   const known = probe.known() ? await probe.result() : undefined;
   if (known) return probe.end(known);
 
+  deps.failing?.(before);
   // The rerun itself is kept only where it is the run to report: its output (up to 8 MB of text,
   // twice that as UTF-16) would otherwise stay in this function's frame through every attempt.
   const { flipped, again } = await rerunForFlaky(deps, tally, before);

@@ -214,7 +214,7 @@ export interface FixDeps {
   tests: TestRunner;
   workspace: FixWorkspace;
   /** Builds the first message from the first report (context, budget, redaction happen there). */
-  /** May wait for what it needs (the parsers, compiled while the tests ran). */
+  /** May wait for what it needs (the parsers, compiled during the rerun: see `failing`). */
   firstMessage: (before: TestResult) => string | Promise<string>;
   /** Made only when a model is needed, so a green run makes no network call. */
   makeFixer: () => Fixer;
@@ -227,6 +227,12 @@ export interface FixDeps {
   serverWaitMs?: number;
   /** A reason not to ask the model at all (e.g. the loop guard), or undefined to go on. */
   gate?: (before: TestResult) => Veto | undefined;
+  /**
+   * Told once, when the first run shows failing tests that nothing ended the run for, before the
+   * rerun for flaky ones: what only the first message needs (the parsers) is started here, so a
+   * run with nothing to ask pays nothing for it, and its making still overlaps a test run.
+   */
+  failing?: (before: TestResult) => void;
   /** Puts test files back as they were before the run; returns those it restored. */
   restoreTestFiles: () => string[] | Promise<string[]>;
   /**
