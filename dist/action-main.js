@@ -55151,6 +55151,7 @@ async function afterFirstRun(run4) {
   if (vetoed) return vetoed;
   const known = probe.known() ? await probe.result() : void 0;
   if (known) return probe.end(known);
+  deps.failing?.(before);
   const { flipped, again } = await rerunForFlaky(deps, tally, before);
   seen.flaky = flipped;
   if (again) {
@@ -83076,13 +83077,15 @@ async function runPipeline(config2, hooks = {}) {
   let firstText = "";
   try {
     const listing = config2.contextMode === "naive" ? Promise.resolve([]) : workspace.listFiles().catch(() => []);
-    const parsers2 = listing.then((list) => list.length ? loadOutlines(() => loadParsers(languagesOf(list))) : []);
+    let parsers2;
+    const loadOnce = () => parsers2 ??= listing.then((list) => list.length ? loadOutlines(() => loadParsers(languagesOf(list))) : []);
     const ran = await runFix(
       {
         tests,
         workspace,
+        failing: () => void loadOnce(),
         firstMessage: async (before) => {
-          for (const text2 of await parsers2) hooks.progress?.({ kind: "note", text: text2 });
+          for (const text2 of await loadOnce()) hooks.progress?.({ kind: "note", text: text2 });
           const repoFiles = await listing;
           const installed2 = bumps.length ? locateInstalled(config2.root, bumps) : [];
           workspace.knowBumps(bumps, installed2);
