@@ -85,6 +85,12 @@ describe('the error for inputs no branch handles taken out', () => {
     expect(decisive(check({ 'size.go': [go, added] }, [failure('size_test.go', 12)]))).toEqual([]);
     const moved = go.replace('\t\treturn 0, fmt.Errorf("size %q: unknown unit", s)\n', '\t\treturn 0, unknownUnit(s)\n');
     expect(decisive(check({ 'size.go': [go, moved] }, [failure('size_test.go', 12)]))).toEqual([]);
+    // The error moved up, in another hunk of the same file: still raised for what no branch handles.
+    const long = (head: string, tail: string) =>
+      `def unit(s):\n${head}    n = s[:-1]\n    a = 1\n    b = 2\n    c = 3\n    d = 4\n    e = 5\n    f = 6\n    if s[-1] == "k":\n        return int(n) * 1000\n${tail}`;
+    const before = long('', '    else:\n        raise ValueError("unknown unit")\n');
+    const after = long('    if s[-1] not in "k":\n        raise ValueError("unknown unit")\n', '    return 0\n');
+    expect(decisive(check({ 'unit.py': [before, after] }, [failure('test_unit.py', 5)]))).toEqual([]);
     const py = 'def age(n):\n    if n < 1:\n        raise ValueError("age must be positive")\n    return n\n';
     const narrowed = 'def age(n):\n    if n < 0:\n        raise ValueError("age must not be negative")\n    return n\n';
     expect(decisive(check({ 'age.py': [py, narrowed] }, [failure('test_age.py', 5)]))).toEqual([]);

@@ -56,9 +56,12 @@ const STILL_AN_ERROR =
 /**
  * The error for inputs no branch handles replaced by a value (`default: unit = 60`, `_ => Ok(Warn)`)
  * or dropped with the `else` that made it: every other input, typos included, is now answered,
- * the tested one among them. A case added beside the error, or the error moved into a call, is not this.
+ * the tested one among them. A case added beside the error, or the error moved into a call or
+ * elsewhere in the file (`fileAdded`: every line the patch adds to it), is not this.
  */
-export function droppedError(lines: string[]): { index: number; why: string } | undefined {
+export function droppedError(lines: string[], fileAdded: readonly string[] = []): { index: number; why: string } | undefined {
+  // An error the patch adds anywhere in the file: it was moved (to the top of the function, into another branch), not dropped.
+  if (fileAdded.some((a) => ERROR.test(a))) return undefined;
   // `index` here counts the lines of the new text in the hunk (context and added), not only the added.
   // Change blocks: runs of removed and added lines.
   for (let start = 0; start < lines.length;) {

@@ -78,6 +78,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
       findings.push({ file: name, line: file.hunks[0]?.newStart ?? 1, kind: 'test-literal', strength: 'decisive', text: name, why: answers });
       continue;
     }
+    const fileAdded = file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => strip(l.slice(1))));
     // Literals the file names without this patch, comments and docs included: what documents a value.
     const addedTexts = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))));
     const documented = [
@@ -206,7 +207,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
         loadTimeRewrite(added.map((a) => strip(a.text)));
       const loosenedAt = loosened && added[loosened.index];
       if (loosened && loosenedAt) found(loosenedAt, 'fitted', 'decisive', loosened.why);
-      const dropped = droppedError(stripped);
+      const dropped = droppedError(stripped, fileAdded);
       const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
       if (dropped && droppedAt) found(droppedAt, 'fitted', 'decisive', dropped.why);
       const widened = widenedTolerance(
