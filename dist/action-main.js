@@ -51184,7 +51184,8 @@ var CATCH_ALL = /^\s*default\s*:|^\s*_\s*=>|\belse\b/;
 var HANDLER = /\berr\s*!=\s*nil\b|^\s*except\b|\bcatch\s*(?:\(|\{)|\bErr\(\s*\w*\s*\)\s*=>/;
 var NAMED_DEFAULT = /\b[A-Z][A-Z0-9_]{2,}\b|[Dd]efault|[Ff]allback/;
 var STILL_AN_ERROR = /\b[Ee]rr[A-Z]\w*|^\s*return\b.*\b(?!Ok\b|Some\b)[A-Za-z_]\w*\s*\(|\b\w*(?:[Ee]rr|[Ff]ail|[Ii]nvalid|[Uu]nknown|[Rr]eject|[Ww]arn|[Rr]eport)\w*\s*\(/;
-function droppedError(lines) {
+function droppedError(lines, fileAdded = []) {
+  if (fileAdded.some((a2) => ERROR.test(a2))) return void 0;
   for (let start2 = 0; start2 < lines.length; ) {
     if (lines[start2].startsWith(" ")) {
       start2++;
@@ -51314,6 +51315,7 @@ function findSpecialCasing(input) {
       findings.push({ file: name2, line: file.hunks[0]?.newStart ?? 1, kind: "test-literal", strength: "decisive", text: name2, why: answers });
       continue;
     }
+    const fileAdded = file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => strip(l.slice(1))));
     const addedTexts = new Set(file.hunks.flatMap((h2) => h2.lines.filter((l) => l.startsWith("+")).map((l) => l.slice(1))));
     const documented = [
       ...(input.readFile(name2) ?? "").split("\n").filter((l) => !addedTexts.has(l)),
@@ -51431,7 +51433,7 @@ function findSpecialCasing(input) {
       ) ?? loadTimeRewrite(added.map((a2) => strip(a2.text)));
       const loosenedAt = loosened && added[loosened.index];
       if (loosened && loosenedAt) found(loosenedAt, "fitted", "decisive", loosened.why);
-      const dropped = droppedError(stripped);
+      const dropped = droppedError(stripped, fileAdded);
       const droppedAt = dropped && (newText[dropped.index] ?? newText.at(-1));
       if (dropped && droppedAt) found(droppedAt, "fitted", "decisive", dropped.why);
       const widened = widenedTolerance(
