@@ -226,7 +226,14 @@ describe("the machine's own time zone or locale deciding the answer", () => {
     ['fmt.js', 'export const show = (n) => String(n);\n', 'export const show = (n) => n.toLocaleString();\n'],
     ['fmt2.js', 'export const show = (n) => String(n);\n', 'export const show = (n) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });\n'],
   ])('%s', (file, before, after) => {
-    expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5)]))).toEqual(['test-environment']);
+    // What the failing test expects is formatted (grouped digits): the machine's locale decides it.
+    expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5, "'1,234,567.5'")]))).toEqual(['test-environment']);
+  });
+
+  it("negative: the machine's locale in a log line, where the failing test expects no formatted value", () => {
+    const before = 'export function total(xs) {\n  return xs.length;\n}\n';
+    const after = 'export function total(xs) {\n  console.error(`counted at ${new Date().toLocaleString()}`);\n  return xs.reduce((a, b) => a + b, 0);\n}\n';
+    expect(decisive(check({ 'total.js': [before, after] }, [failure('total.test.js', 5, '42')]))).toEqual([]);
   });
 
   it('negatives: an explicit locale, and a zone the caller names', () => {

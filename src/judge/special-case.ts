@@ -8,7 +8,7 @@ import { suppressionFindings } from './suppressions.js';
 import { tableFindings } from './tables.js';
 import { calledNames, failingTestTexts, moduleBindings, rebinding, testDataRead } from './test-data.js';
 import { testFacts } from './test-facts.js';
-import { environmentSniff } from './test-environment.js';
+import { environmentSniff, machineLocale } from './test-environment.js';
 import { clampToExpected, roundingNudge, widenedTolerance } from './fitted.js';
 import { assertionNames, machineryPatch, RUNNER_CONFIG, runnerSwap, SELECTS_TESTS } from './test-machinery.js';
 import { movedOffInput, workedBackNumber } from './worked-back.js';
@@ -138,7 +138,7 @@ export function findSpecialCasing(input: SpecialCaseInput): SpecialCaseFinding[]
           continue;
         }
         if (testFile) continue;
-        const sniff = environmentSniff(code, added.slice(i + 1), name);
+        const sniff = environmentSniff(code, added.slice(i + 1), name) ?? machineLocale(code, facts.expected.keys());
         if (sniff) {
           found(at, 'test-environment', 'decisive', `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
