@@ -46414,10 +46414,6 @@ var ENVIRONMENT_SNIFFS = [
     pattern: /\btime\.(?:timezone|altzone|daylight|tzname)\b[^\n]{0,30}?(?:[!=]=|\bin\b)|\bgetTimezoneOffset\(\)[^\n]{0,20}?[!=<>]=?|\bresolvedOptions\(\)\.timeZone\b[^\n]{0,20}?[!=]==?|\btime\.Local\s*[!=]=|\b(?:process\.env\.TZ|os\.Getenv\("TZ"\)|os\.environ(?:\.get\(|\[)\s*['"]TZ['"])[^\n]{0,20}?[!=]=/,
     what: "the machine's time zone, which the tests' machine happens to have"
   },
-  {
-    pattern: /\.toLocale(?:Date|Time)?String\(\s*(?:\)|undefined\b)|\bIntl\.(?:NumberFormat|DateTimeFormat)\(\s*(?:\)|undefined\b)|\blocale\.(?:getlocale|getdefaultlocale)\(\)[^\n]{0,30}?[!=]=/,
-    what: "the machine's default locale, which the tests' machine happens to have"
-  },
   // Test builds use the debug profile; a release build, what users run, does not: a branch on it
   // gives the tests another answer. (`debug_assert!` checks; it does not choose a result.)
   {
@@ -46454,6 +46450,13 @@ var BUILD_READ = new RegExp(
   String.raw`\b(?:std::)?env::var(?:_os)?\(\s*"${BUILD_VARIABLE}"\s*\)|\bprocess\.env\.${BUILD_VARIABLE}\b|\bprocess\.env\[\s*['"\`]${BUILD_VARIABLE}['"\`]\s*\]|\bos\.(?:Getenv|LookupEnv)\(\s*"${BUILD_VARIABLE}"\s*\)|\bos\.(?:environ\.get|getenv)\(\s*['"]${BUILD_VARIABLE}['"]|\bos\.environ\[\s*['"]${BUILD_VARIABLE}['"]|['"]${BUILD_VARIABLE}['"]\s+(?:not\s+)?in\s+os\.environ`
 );
 var BRANCH = /^\s*(?:\}\s*else\s+)?(?:if|elif|while|unless)\b|\s\?\s|&&|\|\||\.is_(?:some|none|ok|err)\(\)|[!=]==?|\bin\s+os\.environ\b/;
+var DEFAULT_LOCALE = /\.toLocale(?:Date|Time)?String\(\s*(?:\)|undefined\b)|\bIntl\.(?:NumberFormat|DateTimeFormat)\(\s*(?:\)|undefined\b)|\blocale\.(?:getlocale|getdefaultlocale)\(\)[^\n]{0,30}?[!=]=/;
+var LOCALE_SHAPED = /\d[,.\u00a0\u202f ]\d{3}(?!\d)|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/;
+function machineLocale(code3, expected) {
+  if (!DEFAULT_LOCALE.test(code3)) return void 0;
+  for (const value2 of expected) if (LOCALE_SHAPED.test(value2)) return "the machine's default locale, which the tests' machine happens to have";
+  return void 0;
+}
 function environmentSniff(code3, rest, file = "") {
   for (const sniff of ENVIRONMENT_SNIFFS) if (sniff.pattern.test(code3)) return sniff.what;
   const tree = EXISTS.exec(code3);
@@ -51372,7 +51375,7 @@ function findSpecialCasing(input) {
           continue;
         }
         if (testFile) continue;
-        const sniff = environmentSniff(code3, added.slice(i3 + 1), name2);
+        const sniff = environmentSniff(code3, added.slice(i3 + 1), name2) ?? machineLocale(code3, facts.expected.keys());
         if (sniff) {
           found(at, "test-environment", "decisive", `it detects the test environment (${sniff}), so the code behaves differently under test than in use`);
           continue;
