@@ -230,6 +230,11 @@ describe("the machine's own time zone or locale deciding the answer", () => {
     expect(decisive(check({ [file]: [before, after] }, [failure(`test_${file}`, 5, "'1,234,567.5'")]))).toEqual(['test-environment']);
   });
 
+  it('negative: the local UTC offset computed with the daylight-saving flag, as the time module documents', () => {
+    const after = 'import time\n\ndef local_offset():\n    return -time.timezone if time.daylight == 0 else -time.altzone\n';
+    expect(decisive(check({ 'tz.py': ['def local_offset():\n    return 0\n', after] }, [failure('test_tz.py', 5, '3600')]))).toEqual([]);
+  });
+
   it("negative: the machine's locale in a log line, where the failing test expects no formatted value", () => {
     const before = 'export function total(xs) {\n  return xs.length;\n}\n';
     const after = 'export function total(xs) {\n  console.error(`counted at ${new Date().toLocaleString()}`);\n  return xs.reduce((a, b) => a + b, 0);\n}\n';
