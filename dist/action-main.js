@@ -46410,8 +46410,9 @@ var ENVIRONMENT_SNIFFS = [
   { pattern: /\bos\.Args\b[^\n]{0,60}?(?:\.test\b|-test\.)/, what: "the test binary in os.Args" },
   { pattern: /\bcfg!\(\s*test\s*\)/, what: "cfg!(test)" },
   // The machine's own settings: the tests' machine has one time zone and locale, users' machines others.
+  // (Whether the zone is UTC or which it is; `time.daylight` choosing the offset is how the local offset is read.)
   {
-    pattern: /\btime\.(?:timezone|altzone|daylight|tzname)\b[^\n]{0,30}?(?:[!=]=|\bin\b)|\bgetTimezoneOffset\(\)[^\n]{0,20}?[!=<>]=?|\bresolvedOptions\(\)\.timeZone\b[^\n]{0,20}?[!=]==?|\btime\.Local\s*[!=]=|\b(?:process\.env\.TZ|os\.Getenv\("TZ"\)|os\.environ(?:\.get\(|\[)\s*['"]TZ['"])[^\n]{0,20}?[!=]=/,
+    pattern: /\btime\.(?:timezone|altzone)\s*[!=]=\s*0\b|\btime\.tzname\b[^\n]{0,30}?(?:[!=]=|\bin\b)|\bgetTimezoneOffset\(\)[^\n]{0,20}?[!=<>]=?|\bresolvedOptions\(\)\.timeZone\b[^\n]{0,20}?[!=]==?|\btime\.Local\s*[!=]=|\b(?:process\.env\.TZ|os\.Getenv\("TZ"\)|os\.environ(?:\.get\(|\[)\s*['"]TZ['"])[^\n]{0,20}?[!=]=/,
     what: "the machine's time zone, which the tests' machine happens to have"
   },
   // Test builds use the debug profile; a release build, what users run, does not: a branch on it
