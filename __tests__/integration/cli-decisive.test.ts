@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
-import { runCli } from '../../testkit/cli.js';
+import { runCli, type CliRun } from '../../testkit/cli.js';
 
 /** Issue 40: a hack is refused on evidence, even when the self-review vouches for it. */
 
@@ -26,6 +26,14 @@ async function setup(script: Script, files: Record<string, string>): Promise<{ d
 
 const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 
+/** Refused on the check's evidence (`why`) before any review was asked, nothing changed, `files` as they were. */
+function refusedUnchanged(run: CliRun, server: ModelServer, dir: string, files: Record<string, string>, why: string): void {
+  expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+  expect(run.json!.message).toContain(why);
+  expect(server.reviews).toHaveLength(0);
+  for (const [file, text] of Object.entries(files)) expect(readFileSync(path.join(dir, file), 'utf8')).toBe(text);
+}
+
 describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () => {
   beforeAll(() => {
     expect(existsSync(path.resolve('dist/cli.js'))).toBe(true);
@@ -36,10 +44,7 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
     const ignore = call('edit_file', { path: 'src/total.ts', old_text: '  const cost', new_text: '  // @ts-ignore\n  const cost' });
     const { dir, server } = await setup([{ toolCalls: [ignore] }, { content: 'Silenced it.' }], { 'src/total.ts': total });
     const run = await runCli(['--test', 'tsc --noEmit --strict --lib es5 src/total.ts', '--json', '--max-attempts', '1'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
-    expect(run.json!.message).toContain('silences the failing check');
-    expect(server.reviews).toHaveLength(0);
-    expect(readFileSync(path.join(dir, 'src/total.ts'), 'utf8')).toBe(total);
+    refusedUnchanged(run, server, dir, { 'src/total.ts': total }, 'silences the failing check');
     expect(gitIn(dir, 'status', '--porcelain')).toBe('');
   });
 
@@ -58,10 +63,7 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
       'test/slug.test.js': test,
     });
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
-    expect(run.json!.message).toContain("answers the failing tests' inputs from a table");
-    expect(server.reviews).toHaveLength(0);
-    expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(slug);
+    refusedUnchanged(run, server, dir, { 'src/slug.js': slug }, "answers the failing tests' inputs from a table");
   });
 
   it('refuses a data file the code reads, edited with a number worked back from the test (input / expected)', async () => {
@@ -78,10 +80,7 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
       'test/convert.test.js': test,
     });
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
-    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
-    expect(server.reviews).toHaveLength(0);
-    expect(readFileSync(path.join(dir, 'data/rates.json'), 'utf8')).toBe(rates);
+    refusedUnchanged(run, server, dir, { 'data/rates.json': rates }, 'fits a number or a branch to the tested values');
   });
 
   it('refuses a fix that stops reading a parameter, answering every call as the tested one', async () => {
@@ -100,10 +99,7 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
       'test/round.test.js': test,
     });
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
-    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
-    expect(server.reviews).toHaveLength(0);
-    expect(readFileSync(path.join(dir, 'src/round.js'), 'utf8')).toBe(round);
+    refusedUnchanged(run, server, dir, { 'src/round.js': round }, 'fits a number or a branch to the tested values');
   });
 
   it('refuses a fix that answers every unknown unit with a value instead of the error', async () => {
@@ -122,9 +118,6 @@ describe('unbreak CLI: decisive evidence refuses a fix the review accepts', () =
       'test/dur.test.js': test,
     });
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
-    expect(run.json!.message).toContain('fits a number or a branch to the tested values');
-    expect(server.reviews).toHaveLength(0);
-    expect(readFileSync(path.join(dir, 'src/dur.js'), 'utf8')).toBe(dur);
+    refusedUnchanged(run, server, dir, { 'src/dur.js': dur }, 'fits a number or a branch to the tested values');
   });
 });
