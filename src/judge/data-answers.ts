@@ -1,8 +1,6 @@
 import type { Facts } from './test-facts.js';
 import { literalsIn, surprise } from './literals.js';
-
-/** Files that hold data rather than code: what a lookup could be loaded from. */
-export const DATA_FILE = /\.(?:json|ya?ml|csv|tsv|txt|toml|ini|xml|properties)$/i;
+import { DATA } from './test-data.js';
 
 /** A value as a table would spell it: no case, spaces, dashes or dots between its characters. */
 const squeeze = (s: string) => s.toLowerCase().replace(/[\s\-_.]/g, '');
@@ -13,7 +11,7 @@ const squeeze = (s: string) => s.toLowerCase().replace(/[\s\-_.]/g, '');
  * beside the code instead of written in it. A table from a spec holds far more than the tested rows.
  */
 export function dataAnswers(name: string, created: boolean, added: string[], facts: Facts): string | undefined {
-  if (!created || !DATA_FILE.test(name)) return undefined;
+  if (!created || !DATA.test(name)) return undefined;
   const entries = new Set<string>();
   for (const line of added) {
     const quoted = literalsIn(line).map((l) => l.value);

@@ -1,7 +1,7 @@
 import type { SpecialCaseInput } from './finding.js';
 
-/** Extensions of data a test loads (not code it imports: an edit to code the tests import is the fix). */
-const DATA = /\.(?:json|jsonl|ya?ml|toml|csv|tsv|txt|xml|html?|golden|snap|expected|out|in|dat|bin|ini|md)$/i;
+/** Extensions of data a test or the code loads (not code it imports: an edit to code the tests import is the fix). */
+export const DATA = /\.(?:json|jsonl|ya?ml|toml|csv|tsv|txt|xml|html?|golden|snap|expected|out|in|dat|bin|ini|md)$/i;
 /** Folders whose files are the tests' by convention, wherever they are. */
 const TEST_DATA_DIR = /(?:^|\/)(?:__snapshots__|testdata|golden|fixtures?|__fixtures__)\//;
 
