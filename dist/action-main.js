@@ -51251,10 +51251,9 @@ function loadTimeRewrite(added) {
 }
 
 // src/judge/data-answers.ts
-var DATA_FILE = /\.(?:json|ya?ml|csv|tsv|txt|toml|ini|xml|properties)$/i;
 var squeeze = (s) => s.toLowerCase().replace(/[\s\-_.]/g, "");
 function dataAnswers(name2, created, added, facts) {
-  if (!created || !DATA_FILE.test(name2)) return void 0;
+  if (!created || !DATA.test(name2)) return void 0;
   const entries = /* @__PURE__ */ new Set();
   for (const line of added) {
     const quoted2 = literalsIn(line).map((l) => l.value);
