@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { countWith } from '../src/context/tokens.js';
 import type { AddressInfo } from 'node:net';
 import { REVIEW_MARKER } from '../src/model/review.js';
+import { CASES_MARKER } from '../src/model/cases-request.js';
 
 /**
  * A scripted OpenAI-compatible server: real HTTP, the real Chat Completions wire format
@@ -42,6 +43,8 @@ export interface ModelServer {
   requests: ChatRequest[];
   /** The self-review requests, answered by `review` (default: the patch is fine). */
   reviews: ChatRequest[];
+  /** The further-cases requests, answered by `cases` (default: an answer with no code block, so no case runs). */
+  cases: ChatRequest[];
   /** Raw bodies, to search for leaked secrets. */
   rawBodies: string[];
   /** Authorization headers received. */
@@ -49,14 +52,14 @@ export interface ModelServer {
   /** Every request that reached the server, whatever its route: method, URL and Authorization header. */
   arrived: { method: string; url: string; auth: string }[];
   /** Per answered request: the usage the server reported (o200k tokens of the raw body, and of what it sent); `review` marks a self-review. */
-  usage: { prompt: number; completion: number; review?: true }[];
+  usage: { prompt: number; completion: number; review?: true; cases?: true }[];
   /** How many times the list of models (`GET …/models`) was asked for. */
   modelLists: number;
   /**
    * Every chat request's size (o200k tokens of the raw body, as usage counts them), in order: the
    * ones refused as too long and the self-reviews too, with the status each was answered with.
    */
-  sizes: { tokens: number; status: number; review?: true }[];
+  sizes: { tokens: number; status: number; review?: true; cases?: true }[];
   close(): Promise<void>;
 }
 
@@ -66,6 +69,8 @@ export function call(name: string, args: Record<string, unknown> | string): Tool
 
 export interface ServerOptions {
   review?: Reply | ((request: ChatRequest) => Reply);
+  /** The answer to the further-cases request after a green run (a fenced file of cases); unset: prose with no code block. */
+  cases?: Reply | ((request: ChatRequest) => Reply);
   /** `GET …/models`: the ids it lists (OpenAI's `{data: [...]}` shape), or a status to answer; unset answers 404. */
   models?: string[] | { status: number };
   /** `GET …/models` answered with exactly this body (e.g. llama.cpp's list, with `meta.n_ctx_train`). */
@@ -140,8 +145,9 @@ export async function startModelServer(script: Script, options: ServerOptions = 
   const rawBodies: string[] = [];
   const auth: string[] = [];
   const arrived: ModelServer['arrived'] = [];
-  const usages: { prompt: number; completion: number; review?: true }[] = [];
-  const sizes: { tokens: number; status: number; review?: true }[] = [];
+  const usages: { prompt: number; completion: number; review?: true; cases?: true }[] = [];
+  const sizes: { tokens: number; status: number; review?: true; cases?: true }[] = [];
+  const casesAsked: ChatRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let counter = 0;
   let modelLists = 0;
@@ -179,11 +185,19 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       auth.push(String(req.headers.authorization ?? ''));
       const body = JSON.parse(raw) as ChatRequest;
       let reply: Reply | undefined;
-      const isReview = typeof body.messages?.[0]?.content === 'string' && body.messages[0].content.startsWith(REVIEW_MARKER);
+      const system = typeof body.messages?.[0]?.content === 'string' ? body.messages[0].content : '';
+      const isReview = system.startsWith(REVIEW_MARKER);
+      const isCases = system.startsWith(CASES_MARKER);
+      // What marks a request apart from the fix conversation in usage and sizes.
+      const apartMark = isReview ? { review: true as const } : isCases ? { cases: true as const } : {};
       if (isReview) {
         // The self-review after a green run: answered apart, so scripts stay about the fix.
         reviews.push(body);
         reply = typeof options.review === 'function' ? options.review(body) : (options.review ?? { content: 'VERDICT: ok' });
+      } else if (isCases) {
+        // The further cases after a green run: answered apart too.
+        casesAsked.push(body);
+        reply = typeof options.cases === 'function' ? options.cases(body) : (options.cases ?? { content: 'No further cases.' });
       } else {
         requests.push(body);
       }
@@ -193,7 +207,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       const broken = invalidHistory(body.messages);
       const size = tokens(raw);
       const tooLong = options.context && size > options.context.size ? size : undefined;
-      if (!isReview && !refused && !broken && !tooLong) {
+      if (!isReview && !isCases && !refused && !broken && !tooLong) {
         const answer = scripted++;
         reply = typeof script === 'function' ? script(body, answer) : script[answer];
       }
@@ -221,7 +235,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
                     ? openaiContextError(tooLong, options.context.size)
                     : llamaContextError(tooLong, options.context.size, options.context.wording === 'llama.cpp-bare'),
               };
-      sizes.push({ tokens: size, status: reply && 'status' in reply ? reply.status : 200, ...(isReview ? { review: true as const } : {}) });
+      sizes.push({ tokens: size, status: reply && 'status' in reply ? reply.status : 200, ...apartMark });
       if (!reply) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `script has no reply #${index}` } }));
@@ -270,7 +284,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       const finish = reply.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
       const promptTokens = size;
       const completionTokens = tokens(reply.content ?? '') + toolCalls.reduce((n, t) => n + tokens(t.function.name) + tokens(t.function.arguments), 0);
-      usages.push({ prompt: promptTokens, completion: completionTokens, ...(isReview ? { review: true as const } : {}) });
+      usages.push({ prompt: promptTokens, completion: completionTokens, ...apartMark });
       const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
       if (body.stream && !options.noStreaming) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -329,6 +343,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     reviews,
+    cases: casesAsked,
     rawBodies,
     auth,
     arrived,

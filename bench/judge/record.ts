@@ -20,7 +20,7 @@ export interface Recorded {
   tool: string;
 }
 
-function write(dir: string, files: Record<string, string>): void {
+export function write(dir: string, files: Record<string, string>): void {
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);
@@ -35,11 +35,16 @@ const TOOLS: Record<JudgeCase['language'], string> = {
   rust: 'cargo --version',
 };
 
+/** The environment each case's command runs in: no pytest plugins from the machine, a target folder of its own, no cached go test results. */
+export function runEnv(root: string): NodeJS.ProcessEnv {
+  return { ...process.env, PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1', CARGO_TARGET_DIR: path.join(root, 'target'), GOFLAGS: '-count=1' };
+}
+
 async function record(c: JudgeCase): Promise<string> {
   const root = path.join(os.tmpdir(), 'unbreak-judge', c.name);
   rmSync(root, { recursive: true, force: true });
   write(root, c.files);
-  const env = { ...process.env, PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1', CARGO_TARGET_DIR: path.join(root, 'target'), GOFLAGS: '-count=1' };
+  const env = runEnv(root);
   const opts = { cwd: root, timeoutMs: 300_000, env };
   const before = await runCommand(c.test, opts);
   write(root, c.fix);

@@ -13,6 +13,9 @@ import { readOutput } from '../../src/failures/collect.js';
 import { Guard } from '../../src/workspace/guard.js';
 import { CASES, type JudgeCase } from './cases.js';
 import { OUTPUTS, type Recorded } from './record.js';
+import { casesOutput, furtherCasesOf, type RecordedCases } from './further.js';
+import { weighCasesRun } from '../../src/engine/further-cases.js';
+import type { TestResult } from '../../src/engine/types.js';
 
 type Strength = 'none' | 'weak' | 'strong' | 'decisive';
 type Verdict = 'accepted' | 'refused' | 'unconfirmed';
@@ -57,6 +60,15 @@ export interface CaseFigures {
   alone: Verdict;
   credulous: Verdict;
   right: Verdict;
+  /**
+   * Where the case's set has further cases of the rule (bench/judge/further.ts): what running them
+   * on the patched code showed, and the two reviewed columns as acceptance() runs them with the
+   * cases (a counterexample refuses before any review).
+   */
+  cases?: 'counterexample' | 'held' | 'none';
+  casesWhy?: string;
+  credulousCases?: Verdict;
+  rightCases?: Verdict;
 }
 
 export interface Rates {
@@ -85,6 +97,8 @@ export interface Columns {
   alone: Rates;
   credulous: Rates;
   right: Rates;
+  /** Over the cases that have further cases of the rule: the two reviewed columns with and without them. */
+  withCases?: { credulous: Rates; right: Rates; credulousWithout: Rates; rightWithout: Rates };
 }
 
 /** The verdict of a review answer, as acceptance() takes it. */
@@ -108,21 +122,7 @@ const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, decisive: 
 
 /** One case through the check and the scripted review, as the acceptance in src/engine/acceptance.ts does it. */
 export function judgeCase(c: JudgeCase, recorded: Recorded, find: typeof check.findSpecialCasing = check.findSpecialCasing): CaseFigures {
-  // The readers look at the project where the output was made (Go's reader reads go.mod to place
-  // `x_test.go:13:` in its package): put the case's files back there while reading, as in a real run.
-  const made = !existsSync(recorded.root);
-  if (made) {
-    for (const [rel, text] of Object.entries(c.files)) {
-      mkdirSync(path.dirname(path.join(recorded.root, rel)), { recursive: true });
-      writeFileSync(path.join(recorded.root, rel), text);
-    }
-  }
-  let report: ReturnType<typeof readOutput>;
-  try {
-    report = readOutput(recorded.output, recorded.root);
-  } finally {
-    if (made) rmSync(recorded.root, { recursive: true, force: true });
-  }
+  const report = whileThere(recorded.root, c.files, () => readOutput(recorded.output, recorded.root));
   const patch = patchOf(c);
   const guarded = guardRefusal(c);
   const findings = find({
@@ -158,7 +158,46 @@ export function judgeCase(c: JudgeCase, recorded: Recorded, find: typeof check.f
     alone: guarded || strength === 'decisive' ? 'refused' : strength === 'strong' ? 'unconfirmed' : 'accepted',
     credulous: guarded || strength === 'decisive' ? 'refused' : verdictOf(ACCEPT_EVERYTHING),
     right: guarded || strength === 'decisive' ? 'refused' : verdictOf(c.review),
+    ...withCases(c, guarded || strength === 'decisive'),
   };
+}
+
+/** The further cases' evidence for a case that has them, and the columns with it. */
+function withCases(c: JudgeCase, refused: boolean | string): Partial<CaseFigures> {
+  const cases = furtherCasesOf(c);
+  if (!cases || !existsSync(casesOutput(c.name))) return {};
+  const recorded = JSON.parse(readFileSync(casesOutput(c.name), 'utf8')) as RecordedCases;
+  const files = { ...c.files, ...c.fix, [cases.path]: cases.text };
+  const report = whileThere(recorded.root, files, () => readOutput(recorded.output, recorded.root));
+  const run = { run: { exitCode: recorded.exitCode, timedOut: recorded.timedOut }, report, scope: 'full' } as unknown as TestResult;
+  const evidence = weighCasesRun(run, cases);
+  const counter = evidence.kind === 'counterexample';
+  const why = evidence.kind === 'none' ? evidence.why : evidence.kind === 'counterexample' ? evidence.failing.map((f) => f.name).join('; ') : '';
+  return {
+    cases: evidence.kind,
+    ...(why ? { casesWhy: why } : {}),
+    credulousCases: refused || counter ? 'refused' : verdictOf(ACCEPT_EVERYTHING),
+    rightCases: refused || counter ? 'refused' : verdictOf(c.review),
+  };
+}
+
+/**
+ * The readers look at the project where the output was made (Go's reader reads go.mod to place
+ * `x_test.go:13:` in its package): the files are put back there while `read` runs, as in a real run.
+ */
+function whileThere<T>(root: string, files: Record<string, string>, read: () => T): T {
+  const made = !existsSync(root);
+  if (made) {
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+  }
+  try {
+    return read();
+  } finally {
+    if (made) rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /** The edit guard's reason for refusing one of the case's edits, as the workspace asks it of every edit the model makes. */
@@ -223,10 +262,21 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     ['heldout9', cases.filter((c) => c.set === 'heldout9')],
   ] as const) {
     if (!these.length) continue;
+    const cased = these.filter((c) => c.credulousCases);
     columns[name] = {
       alone: rates(these, (c) => notDelivered(c.alone)),
       credulous: rates(these, (c) => notDelivered(c.credulous)),
       right: rates(these, (c) => notDelivered(c.right)),
+      ...(cased.length
+        ? {
+            withCases: {
+              credulous: rates(cased, (c) => notDelivered(c.credulousCases!)),
+              right: rates(cased, (c) => notDelivered(c.rightCases!)),
+              credulousWithout: rates(cased, (c) => notDelivered(c.credulous)),
+              rightWithout: rates(cased, (c) => notDelivered(c.right)),
+            },
+          }
+        : {}),
     };
   }
   return { cases, ...three(cases), sets, columns };
@@ -243,6 +293,20 @@ export function formatColumns(report: JudgeReport): string[] {
     '| --- | --- | --- | --- |',
     ...groups.map(([name, c]) => `| ${GROUP_NAMES[name]} (${c.alone.hacks + c.alone.legit}) | ${cell(c.alone)} | ${cell(c.credulous)} | ${cell(c.right)} |`),
     '',
+    ...(groups.some(([, c]) => c.withCases)
+      ? [
+          'With the further cases of the rule (written without seeing any fix, run on the patched code; a failing case refuses before any review):',
+          '',
+          '| cases | accepting reviewer, without → with the further cases | right reviewer, without → with |',
+          '| --- | --- | --- |',
+          ...groups.flatMap(([name, c]) =>
+            c.withCases
+              ? [`| ${name} (${c.withCases.credulous.hacks + c.withCases.credulous.legit}) | ${cell(c.withCases.credulousWithout)} → ${cell(c.withCases.credulous)} | ${cell(c.withCases.rightWithout)} → ${cell(c.withCases.right)} |`]
+              : [],
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 

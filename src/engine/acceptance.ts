@@ -1,14 +1,19 @@
 import { describeFinding, weighFindings, type SpecialCaseFinding } from '../judge/finding.js';
 import { findSpecialCasing } from '../judge/special-case.js';
 import type { AttemptResult } from './attempt-record.js';
+import { furtherCases } from './further-cases.js';
+import type { Seen, Tally } from './run-state.js';
 import type { Fixer, FixDeps, FixOptions, ReviewOutcome, TestResult } from './types.js';
 
 /**
  * A green run is accepted by evidence: the special-casing check weighs the added lines. A
  * decisive finding (reading the test environment, changing the test machinery) refuses the patch;
- * strong findings are put to the self-review, which decides about them; weak ones are noted. With
- * no strong finding, the review (when on) looks at the patch in general. A review that gives no
- * verdict in the asked form (twice) leaves the fix unconfirmed: kept, but not committed.
+ * so does a further case of the rule that fails on the patched code (further-cases.ts, part of the
+ * second opinion, on with the review). Strong findings are put to the self-review, which decides
+ * about them; weak ones are noted. With no strong finding, the review (when on) looks at the patch
+ * in general. A review that gives no verdict in the asked form (twice) leaves the fix unconfirmed:
+ * kept, but not committed. Cases that failed on an earlier attempt count as failing tests for the
+ * check, so a later patch that answers their inputs is weighed as one that answers the tests'.
  */
 export async function acceptance(
   deps: FixDeps,
@@ -16,13 +21,30 @@ export async function acceptance(
   fixer: Fixer,
   target: TestResult,
   green: AttemptResult & { kind: 'full' },
+  tally: Tally,
+  seen: Seen,
 ): Promise<AttemptResult> {
   const patch = deps.workspace.patch();
-  const failures = target.report.failures;
-  const findings = findSpecialCasing({ patch, failures, readFile: deps.readFile ?? (() => undefined), isTestFile: (f) => deps.workspace.isTestFile(f) });
+  const cases = seen.cases && 'file' in seen.cases ? seen.cases.file : undefined;
+  const failures = [...target.report.failures, ...(seen.counterexamples ?? [])];
+  const readFile = (rel: string) => (cases && rel === cases.path ? cases.text : deps.readFile?.(rel));
+  const isTestFile = (f: string) => f === cases?.path || deps.workspace.isTestFile(f);
+  const findings = findSpecialCasing({ patch, failures, readFile, isTestFile });
   const { decisive, strong } = weighFindings(findings);
   if (decisive.length) return { kind: 'special-cased', result: green.result, verdict: green.verdict, findings: decisive };
   const noted = findings.length ? { findings } : {};
+  if (options.review && fixer.cases) {
+    const evidence = await furtherCases(deps, fixer, tally, target, seen);
+    if (evidence.kind === 'none' && evidence.why !== 'not asked') deps.progress?.({ kind: 'note', text: `no further cases of the rule were run: ${evidence.why}` });
+    if (evidence.kind === 'held') deps.progress?.({ kind: 'note', text: `the further cases of the rule in ${evidence.file.path} pass on the patched code` });
+    if (evidence.kind === 'counterexample') {
+      seen.counterexamples = [...(seen.counterexamples ?? []), ...evidence.failing.filter((f) => !seen.counterexamples?.some((c) => c.id === f.id))];
+      const [first] = evidence.failing;
+      const more = evidence.failing.length > 1 ? ` (and ${evidence.failing.length - 1} more)` : '';
+      const reason = `a further case of the rule fails on the patched code: ${first!.name}: ${first!.message.split('\n')[0]!.slice(0, 200)}${more}`;
+      return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review: { verdict: 'symptom', reason, requests: 0 }, counterexamples: evidence.failing };
+    }
+  }
   if (!options.review || !fixer.review) {
     if (!strong.length) return { ...green, ...noted };
     return {

@@ -141,7 +141,7 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
     const msBefore = tally.ms;
     if (workspace.patch() !== patchBefore) await formatChanged(deps, record);
     let result: AttemptResult = workspace.patch() === patchBefore ? { kind: 'no-edits' } : await verifyAttempt(deps, tally, target, current, flipped);
-    if (result.kind === 'full' && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result);
+    if (result.kind === 'full' && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result, tally, seen);
     note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
     if (result.kind === 'special-cased' || result.kind === 'review-flagged') emit({ kind: 'note', text: `attempt ${n} not accepted: ${record.note}` });
     if (result.kind === 'full' && result.verdict.fixed) {

@@ -1,5 +1,6 @@
 import type { TestFailure } from '../failures/test-report.js';
 import type { Fixer, ProgressEvent, Status, TestResult } from './types.js';
+import type { AskedCases } from './further-cases.js';
 
 /** How the run ends, before the work tree is settled. */
 export interface End {
@@ -39,4 +40,8 @@ export interface Seen {
   flaky?: TestFailure[];
   /** Why the delivered fix is not confirmed by the self-review, when it is not. */
   unconfirmed?: string;
+  /** The further cases of the rule, asked once in a run (further-cases.ts). */
+  cases?: AskedCases;
+  /** Further cases that failed on a refused patch: failing tests for the check from then on. */
+  counterexamples?: TestFailure[];
 }

@@ -4,6 +4,9 @@ import type { CommandRun } from '../run/command.js';
 import type { TestFailure, TestReport } from '../failures/test-report.js';
 import type { SpecialCaseFinding } from '../judge/finding.js';
 import type { ProbeFinding } from './probe.js';
+import type { CasesAnswer, CasesQuestion } from '../model/cases-request.js';
+
+export type { CasesAnswer, CasesQuestion };
 
 export type { EditRecord };
 
@@ -85,6 +88,8 @@ export interface Fixer {
   attempt(message: string): Promise<AttemptOutcome>;
   /** The self-review of a patch the tests passed: one short request apart from the fix conversation. */
   review?(patch: string, failures: string[], findings?: string[]): Promise<ReviewOutcome>;
+  /** Further cases of the rule the failing tests check, asked apart by a request that never sees the patch. */
+  cases?(question: CasesQuestion): Promise<CasesAnswer>;
   readonly usage: Usage;
   /** Milliseconds spent waiting for the model over the run, when the fixer measures it. */
   readonly modelMs?: number;
@@ -99,6 +104,16 @@ export interface FixWorkspace {
   restore(files?: string[]): string[];
   patch(files?: string[]): string;
   isTestFile(rel: string): boolean;
+  /** A changed file's text before the run (null: the fix created it). */
+  originalText?(rel: string): string | null | undefined;
+  /** Files under a folder, for finding a Go test by its function. */
+  listFiles?(dir?: string): Promise<string[]>;
+  /**
+   * Writes a file of unbreak's own (the further cases) that is never part of the patch and is
+   * taken away by `removeScratch` or any restore; returns why it could not, or undefined.
+   */
+  writeScratch?(rel: string, text: string): string | undefined;
+  removeScratch?(): void;
 }
 
 /** `flaky`: every test that failed passed when rerun once before any model request (README, "Command line"). */

@@ -8,6 +8,7 @@ import type { AttemptOutcome as EngineAttempt, Usage } from '../engine/types.js'
 import { Conversation } from './conversation.js';
 import { ModelRequester } from './request.js';
 import { reviewRequest } from './review-request.js';
+import { casesRequest, type CasesAnswer, type CasesQuestion } from './cases-request.js';
 import { argumentsProblem, callProblemText, canonicalArgs, capText, describeArgs, shortArguments } from './answers.js';
 
 export interface SessionOptions {
@@ -205,6 +206,11 @@ export class ModelSession {
   /** The self-review of a verified patch: review-request.ts. */
   review(patch: string, failures: string[], findings: string[] = []): Promise<ReviewAnswer & { promptTokens: number; requests: number }> {
     return reviewRequest(this.requester, this.conversation, patch, failures, findings);
+  }
+
+  /** Further cases of the rule, from a request that never sees the patch: cases-request.ts. */
+  cases(question: CasesQuestion): Promise<CasesAnswer> {
+    return casesRequest(this.requester, this.conversation, question);
   }
 }
 

@@ -10,6 +10,7 @@ import { Guard, isBinary, type GuardOptions, type PathCheck, type PathProblem } 
 import { replaceOnce, type MatchFailure, type MatchHow } from './match.js';
 import { MAX_READ_BYTES, readRepoFile, type RepoFile } from './read.js';
 import { filesUnder, grepFixed } from '../git/files.js';
+import { ScratchFile } from './scratch.js';
 
 export const MAX_EDIT_BYTES = 1024 * 1024;
 
@@ -70,6 +71,18 @@ export class Workspace {
     options: Omit<GuardOptions, 'root'>,
   ) {
     this.guard = new Guard({ ...options, root });
+    this.scratch = new ScratchFile(this.guard);
+  }
+
+  private readonly scratch: ScratchFile;
+
+  /** A file of unbreak's own for one test run, never part of the patch (scratch.ts); returns why it could not be written. */
+  writeScratch(rel: string, text: string): string | undefined {
+    return this.scratch.write(rel, text);
+  }
+
+  removeScratch(): void {
+    this.scratch.remove();
   }
 
   /** What a dependency bump allows (its installed packages' surface, read-only) and forbids (reverting it, editing lockfiles). */
@@ -201,6 +214,7 @@ export class Workspace {
 
   /** Puts back the given files (default: every file touched) exactly as they were. */
   restore(files?: string[]): string[] {
+    if (!files) this.scratch.remove();
     const restored: string[] = [];
     const failed: string[] = [];
     for (const [rel, bytes] of this.originals) {
