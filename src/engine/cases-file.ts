@@ -40,8 +40,11 @@ export function casesPath(testFile: string, exists: (rel: string) => boolean): s
 /** The languages the further cases are asked in: the test file's own. */
 const CASE_EXTENSIONS = new Set(['.py', '.go', '.rs', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx']);
 
-/** Whether a failure comes from the cases file, by its file or by the marker every case's name carries. */
-export function fromCasesFile(failure: { id: string; name: string; file?: string }, casesFile: string): boolean {
-  const stem = path.posix.basename(casesFile).replace(/\.[^.]+$/, '');
-  return failure.file === casesFile || failure.id.includes(stem) || /unbreak/i.test(failure.name);
+/**
+ * Whether a failure is one of the further cases: a test case (not a file that did not compile or
+ * load) whose name carries the marker every case's name is asked to carry. The file a failure
+ * names is not enough: a compile error in the cases file names it too, and is no counterexample.
+ */
+export function isFurtherCase(failure: { name: string; synthetic?: boolean }): boolean {
+  return !failure.synthetic && /unbreak/i.test(failure.name) && !/^error(\[\w+\])?:|\[build failed\]|\(suite failed to run\)/.test(failure.name);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TestFailure, TestReport } from '../failures/test-report.js';
-import { casesPath, fromCasesFile } from './cases-file.js';
+import { casesPath, isFurtherCase } from './cases-file.js';
 import type { Tally } from './run-state.js';
 import type { Fixer, FixDeps, TestResult } from './types.js';
 
@@ -56,12 +56,12 @@ export async function furtherCases(
  * Reads the run with the cases file: every failure must be one of its cases (a failure elsewhere,
  * a file that did not compile or load, a failed run with no case named: the cases are no
  * evidence, since the original tests passed without them). The cases that failed, if any, are the
- * counterexamples.
+ * counterexamples. `file` is the cases file the run had.
  */
 export function weighCasesRun(run: TestResult, file: CasesFile): CasesEvidence {
   const failures = run.report.failures;
   if (run.run.timedOut) return { kind: 'none', why: 'the run with the further cases timed out' };
-  const stray = failures.find((f) => f.synthetic || !fromCasesFile(f, file.path));
+  const stray = failures.find((f) => !isFurtherCase(f));
   if (stray) return { kind: 'none', why: `the further cases did not run cleanly (${stray.synthetic ? 'did not compile or load' : `${stray.id} failed beside them`})` };
   if (!failures.length) return run.run.exitCode === 0 ? { kind: 'held', file } : { kind: 'none', why: 'the run with the further cases failed, naming no case' };
   return { kind: 'counterexample', file, failing: failures };

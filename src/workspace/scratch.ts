@@ -8,7 +8,7 @@ import type { Guard } from './guard.js';
  * of the patch, and taken away with the folders made for it and the bytecode Python left for it.
  */
 export class ScratchFile {
-  private written: { abs: string; dirs: string[] } | undefined;
+  private written: { abs: string; dirs: string[]; cacheWas?: boolean } | undefined;
 
   constructor(private readonly guard: Guard) {}
 
@@ -28,7 +28,7 @@ export class ScratchFile {
       this.remove();
       return error instanceof Error ? error.message : String(error);
     }
-    this.written = { abs: where.abs, dirs };
+    this.written = { abs: where.abs, dirs, cacheWas: existsSync(path.join(path.dirname(where.abs), '__pycache__')) };
     return undefined;
   }
 
@@ -50,6 +50,8 @@ export class ScratchFile {
         const stem = `${path.basename(written.abs, '.py')}.`;
         quiet(() => {
           for (const f of readdirSync(cache)) if (f.startsWith(stem) && f.endsWith('.pyc')) unlinkSync(path.join(cache, f));
+          // A bytecode folder the run made only for this file goes too.
+          if (!written.cacheWas && readdirSync(cache).length === 0) rmdirSync(cache);
         });
       }
     }
