@@ -102,7 +102,7 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     expect(r.summary).toContain('Where the fix is: in the lines this PR changes (`src/slug.js`).');
     // The self-review (on by default): one request after the green run, counted apart.
     expect(w.model.reviews).toHaveLength(1);
-    expect(comment).toContain('model requests: 3 (2 to fix, 1 self-review)');
+    expect(comment).toContain('model requests: 4 (2 to fix, 1 self-review, 1 for further cases)');
     // The model never saw the token.
     expect(w.model.rawBodies.join('')).not.toContain(TOKEN);
     expect(w.model.auth[0]).toBe(`Bearer ${MODEL_KEY}`);
@@ -110,12 +110,13 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
 
   it('input price: the status comment and the job summary show the cost, from the usage the server reported', () => {
     expect(r.outputs).toMatchObject({ status: 'fixed', delivery: 'commit' });
-    // Two requests to fix, one self-review: the total holds all three, the attempt's row the two.
-    expect(w.model.usage.map((u) => Boolean(u.review))).toEqual([false, false, true]);
+    // Two requests to fix, one self-review, one for further cases: the total holds all four, the attempt's row the two.
+    expect(w.model.usage.map((u) => (u.review ? 'review' : u.cases ? 'cases' : 'fix'))).toEqual(['fix', 'fix', 'review', 'cases']);
     const sum = (us: typeof w.model.usage) => ({ prompt: us.reduce((n, u) => n + u.prompt, 0), completion: us.reduce((n, u) => n + u.completion, 0) });
     const all = sum(w.model.usage);
-    const fix = sum(w.model.usage.filter((u) => !u.review));
-    const review = all.prompt + all.completion - fix.prompt - fix.completion;
+    const fix = sum(w.model.usage.filter((u) => !u.review && !u.cases));
+    const review = sum(w.model.usage.filter((u) => u.review));
+    const cases = sum(w.model.usage.filter((u) => u.cases));
     const dollars = (t: { prompt: number; completion: number }) => {
       const usd = (t.prompt * 2 + t.completion * 8) / 1e6;
       return usd < 0.01 ? `$${usd.toPrecision(2)}` : `$${usd.toFixed(3)}`;
@@ -124,7 +125,7 @@ describe('the action on a same-repo PR, one labeled run and the runs after it', 
     const body = statusComments(w.gh)[0]!.body;
     expect(body).toContain(
       `tokens: ${all.prompt.toLocaleString('en-US')} prompt + ${all.completion.toLocaleString('en-US')} completion tokens` +
-        `, ${review.toLocaleString('en-US')} of them the self-review's (as the model server reported them)`,
+        `, ${(review.prompt + review.completion).toLocaleString('en-US')} of them the self-review's, ${(cases.prompt + cases.completion).toLocaleString('en-US')} for the further cases (as the model server reported them)`,
     );
     expect(body).toContain(`cost: ${dollars(all)} at $2 / $8 per million input / output tokens`);
     // The one attempt's row: the tokens and the cost of its own two requests.

@@ -43,7 +43,9 @@ describe('where the further cases are written', () => {
 
 describe('the answer holding the cases', () => {
   it('is the fenced block, the longest of several, with or without a language', () => {
-    expect(casesFromAnswer('```python\nimport x\n\ndef test_unbreak_a():\n    assert x.f(2) == 4\n```')).toBe('import x\n\ndef test_unbreak_a():\n    assert x.f(2) == 4\n');
+    expect(casesFromAnswer('```python\nimport x\n\ndef test_unbreak_a():\n    assert x.f(2) == 4\n```')).toBe(
+      'import x\n\ndef test_unbreak_a():\n    assert x.f(2) == 4\n',
+    );
     expect(casesFromAnswer('Here:\n```\nshort\n```\nand\n~~~go\npackage p\n\nfunc TestUnbreakA(t *testing.T) {}\n~~~\n')).toContain('package p');
     expect(casesFromAnswer('I would test 21 items at 10 a page.')).toBeUndefined();
     expect(casesFromAnswer('```\n\n```')).toBeUndefined();
@@ -54,7 +56,7 @@ describe('the answer holding the cases', () => {
       {
         path: 'test/pages.unbreak.test.js',
         failures: [{ id: 'test/pages.test.js > partial page', message: 'Expected 3, got 2' }],
-        testFile: { path: 'test/pages.test.js', text: "assert.equal(pages(25, 10), 3);\n" },
+        testFile: { path: 'test/pages.test.js', text: 'assert.equal(pages(25, 10), 3);\n' },
         sources: [{ path: 'src/pages.js', text: 'return Math.floor(items / per);\n' }],
       },
       3000,
@@ -75,14 +77,20 @@ function recordedRun(output: string, exitCode: number, files: Record<string, str
   return { run: { exitCode, timedOut: false }, report: readOutput(text, dir), scope: 'full' } as unknown as TestResult;
 }
 
-const judgeOutput = (name: string) => JSON.parse(readFileSync(path.resolve('bench/judge/outputs', `${name}.cases.json`), 'utf8')) as { output: string; exitCode: number; path: string };
+const judgeOutput = (name: string) =>
+  JSON.parse(readFileSync(path.resolve('bench/judge/outputs', `${name}.cases.json`), 'utf8')) as { output: string; exitCode: number; path: string };
 const fixture = (name: string) => readFileSync(path.resolve('__tests__/fixtures/further-cases', name), 'utf8');
 const FILE = { path: 'cases', text: '' };
 
 describe('what a run with the further cases shows', () => {
   // Real runs (bench/judge/further.ts): each runner's cases failing on a patch fitted to the tests.
   it.each([
-    ['go test', 'h9-go-round-for-ceil', { 'go.mod': 'module example.com/pages\n\ngo 1.19\n' }, ['TestUnbreakSingleItemNeedsOnePage', 'TestUnbreakOneOverAFullPage']],
+    [
+      'go test',
+      'h9-go-round-for-ceil',
+      { 'go.mod': 'module example.com/pages\n\ngo 1.19\n' },
+      ['TestUnbreakSingleItemNeedsOnePage', 'TestUnbreakOneOverAFullPage'],
+    ],
     ['pytest', 'h9-py-cents-from-str', {}, ['test_unbreak_whole_euros']],
     ['node --test', 'h9-js-route-param-any', {}, ['unbreak: a parameter is one segment, extra segment does not match']],
     ['cargo test', 'h9-rs-default-set-to-tested', {}, ['unbreak_retries_alone']],

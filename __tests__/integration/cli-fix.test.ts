@@ -74,8 +74,8 @@ describe('unbreak CLI fix loop (node --test, scripted model)', () => {
     expect(run.stderr).toContain('attempt 1/3');
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 1, changedFiles: ['src/slug.js'], failuresBefore: 3, failuresAfter: 0 });
-    // Three requests to fix it, and one self-review of the green patch.
-    expect(run.json!.usage).toMatchObject({ requests: 4, review: { requests: 1 } });
+    // Three requests to fix it, one self-review of the green patch, one for further cases.
+    expect(run.json!.usage).toMatchObject({ requests: 5, review: { requests: 1 }, cases: { requests: 1 } });
     expect(server.reviews).toHaveLength(1);
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toContain(".replace(/\\s+/g, '-')");
     expect(gitIn(dir, 'status', '--porcelain')).toBe('M src/slug.js');

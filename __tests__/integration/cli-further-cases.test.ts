@@ -19,7 +19,8 @@ afterEach(async () => {
 /** A reviewer that accepts everything: what a credulous model says about its own patch. */
 const CREDULOUS = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
 
-const PAGES = '/** How many pages `items` fill at `per` a page: a partly filled last page counts. */\nexport function pages(items, per) {\n  return Math.floor(items / per);\n}\n';
+const PAGES =
+  '/** How many pages `items` fill at `per` a page: a partly filled last page counts. */\nexport function pages(items, per) {\n  return Math.floor(items / per);\n}\n';
 const FILES = {
   'package.json': '{"name":"demo","private":true,"type":"module"}\n',
   'src/pages.js': PAGES,
@@ -54,7 +55,9 @@ describe('unbreak CLI: further cases of the rule', () => {
     const { dir, server } = await setup([{ toolCalls: [ROUND] }, { content: 'Rounded.' }, { toolCalls: [CEIL] }, { content: 'Ceiling.' }]);
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '2'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, changedFiles: ['src/pages.js'], review: { verdict: 'ok' } });
-    expect(run.stderr).toContain('attempt 1 not accepted: the tests pass, but a further case of the rule fails on the patched code: unbreak: one item over a full page needs another');
+    expect(run.stderr).toContain(
+      'attempt 1 not accepted: the tests pass, but a further case of the rule fails on the patched code: unbreak: one item over a full page needs another',
+    );
     expect(run.stderr).toContain('the further cases of the rule in test/pages.unbreak.test.js pass on the patched code');
     // Asked once, apart: it saw the code before the fix and the failing test, never the patch.
     expect(server.cases).toHaveLength(1);
@@ -63,9 +66,9 @@ describe('unbreak CLI: further cases of the rule', () => {
     expect(asked).toContain('pages(25, 10)');
     expect(asked).not.toContain('Math.round');
     expect(server.cases[0]!.tool_choice).toBe('none');
-    // The refused attempt is told which case failed; the review is asked only of the fix that held.
+    // The refused attempt is told which case failed; the credulous review accepted both patches.
     expect(JSON.stringify(server.requests[2]!.messages)).toContain('unbreak: one item over a full page needs another');
-    expect(server.reviews).toHaveLength(1);
+    expect(server.reviews).toHaveLength(2);
     expect(readFileSync(path.join(dir, 'src/pages.js'), 'utf8')).toContain('Math.ceil(items / per)');
     // The cases file never stays: the work tree holds the fix and nothing else.
     expect(gitIn(dir, 'status', '--porcelain').trim()).toBe('M src/pages.js');
@@ -76,7 +79,7 @@ describe('unbreak CLI: further cases of the rule', () => {
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
     expect(run.json!.message).toContain('a further case of the rule fails on the patched code');
-    expect(server.reviews).toHaveLength(0);
+    expect(server.reviews).toHaveLength(1);
     expect(readFileSync(path.join(dir, 'src/pages.js'), 'utf8')).toBe(PAGES);
     expect(gitIn(dir, 'status', '--porcelain')).toBe('');
   });

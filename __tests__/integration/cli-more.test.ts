@@ -186,8 +186,8 @@ describe('model protocol details', () => {
     expect(first.json).toMatchObject({ status: 'fixed' });
     expect(treeSnapshot(dir)).toEqual(before);
     const recording = JSON.parse(readFileSync(file, 'utf8')) as { exchanges: unknown[] };
-    // The two fix requests and the self-review of the green patch: a replay answers all three.
-    expect(recording.exchanges).toHaveLength(3);
+    // The two fix requests, the self-review of the green patch and the further cases: a replay answers all four.
+    expect(recording.exchanges).toHaveLength(4);
     expect(server.reviews).toHaveLength(1);
     expect(JSON.stringify(recording)).not.toContain('test-key-123456');
     const replay = await runCli(['--test', 'node --test', '--json', '--replay', file], dir, {});

@@ -80,7 +80,7 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
     const feedback = lastUser(server.requests[2]!);
     expect(feedback).toContain('The tests pass, but the change special-cases them, so it was not accepted:');
     expect(feedback).toContain(`src/slug.js:2: \`if (text === 'Hello World') return 'hello-world';\``);
-    expect(run.json!.usage).toMatchObject({ requests: 5, review: { requests: 1 } });
+    expect(run.json!.usage).toMatchObject({ requests: 6, review: { requests: 1 }, cases: { requests: 1 } });
     expect(readFileSync(path.join(dir, 'src/slug.js'), 'utf8')).toBe(SLUG.replace(BUGGY, REAL));
   });
 
@@ -116,8 +116,9 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
       'A review of your patch says it only satisfies these tests instead of fixing the cause: It answers the one input the test uses.',
     );
     expect(feedback).toContain('It was asked about what the special-casing check found:');
-    expect(run.json!.usage).toMatchObject({ requests: 6, review: { requests: 2 } });
-    expect(run.stderr).toContain('6 requests, 2 of them the self-review');
+    // The further cases are asked only of the patch the review accepted.
+    expect(run.json!.usage).toMatchObject({ requests: 7, review: { requests: 2 }, cases: { requests: 1 } });
+    expect(run.stderr).toContain('7 requests, 2 of them the self-review, 1 for further cases');
     expect(run.stderr).toContain(
       'unbreak: attempt 1 not accepted: the tests pass, but the self-review says the patch treats the symptom: It answers the one input the test uses.',
     );
@@ -167,7 +168,7 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
       ++reviews === 1 ? { content: 'VERDICT: symptom: it only swaps the separator for the case the test uses' } : { content: 'VERDICT: ok' };
     const { dir, server } = await setup([edit(BUGGY, REAL), { content: 'Fixed.' }, edit(REAL, TRIMMED), { content: 'Rewrote it.' }], review);
     const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
-    expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, usage: { requests: 6, review: { requests: 2 } } });
+    expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, usage: { requests: 7, review: { requests: 2 }, cases: { requests: 1 } } });
     expect(lastUser(server.requests[2]!)).toContain(
       'A review of your patch says it only satisfies these tests instead of fixing the cause: it only swaps the separator for the case the test uses',
     );

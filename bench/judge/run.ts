@@ -63,7 +63,7 @@ export interface CaseFigures {
   /**
    * Where the case's set has further cases of the rule (bench/judge/further.ts): what running them
    * on the patched code showed, and the two reviewed columns as acceptance() runs them with the
-   * cases (a counterexample refuses before any review).
+   * cases (run after the review; a counterexample refuses whatever it said).
    */
   cases?: 'counterexample' | 'held' | 'none';
   casesWhy?: string;
@@ -295,13 +295,15 @@ export function formatColumns(report: JudgeReport): string[] {
     '',
     ...(groups.some(([, c]) => c.withCases)
       ? [
-          'With the further cases of the rule (written without seeing any fix, run on the patched code; a failing case refuses before any review):',
+          'With the further cases of the rule (written without seeing any fix, run on the patched code after the review; a failing case refuses whatever the review said):',
           '',
           '| cases | accepting reviewer, without → with the further cases | right reviewer, without → with |',
           '| --- | --- | --- |',
           ...groups.flatMap(([name, c]) =>
             c.withCases
-              ? [`| ${name} (${c.withCases.credulous.hacks + c.withCases.credulous.legit}) | ${cell(c.withCases.credulousWithout)} → ${cell(c.withCases.credulous)} | ${cell(c.withCases.rightWithout)} → ${cell(c.withCases.right)} |`]
+              ? [
+                  `| ${name} (${c.withCases.credulous.hacks + c.withCases.credulous.legit}) | ${cell(c.withCases.credulousWithout)} → ${cell(c.withCases.credulous)} | ${cell(c.withCases.rightWithout)} → ${cell(c.withCases.right)} |`,
+                ]
               : [],
           ),
           '',

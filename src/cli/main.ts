@@ -96,7 +96,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   const result = resultObject(outcome, config.price, config.maxCost);
   const usage = outcome.usage;
   const cost = result.cost ? `, ${formatCost(result.cost.usd)}` : '';
-  const reviewed = usage.review?.requests ? `, ${usage.review.requests} of them the self-review` : '';
+  const reviewed =
+    (usage.review?.requests ? `, ${usage.review.requests} of them the self-review` : '') +
+    (usage.cases?.requests ? `, ${usage.cases.requests} for further cases` : '');
   const tokens = usage.requests
     ? ` (${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens as the server reported them, ${usage.requests} request${usage.requests === 1 ? '' : 's'}${reviewed}${cost})`
     : '';

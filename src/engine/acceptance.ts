@@ -33,18 +33,6 @@ export async function acceptance(
   const { decisive, strong } = weighFindings(findings);
   if (decisive.length) return { kind: 'special-cased', result: green.result, verdict: green.verdict, findings: decisive };
   const noted = findings.length ? { findings } : {};
-  if (options.review && fixer.cases) {
-    const evidence = await furtherCases(deps, fixer, tally, target, seen);
-    if (evidence.kind === 'none' && evidence.why !== 'not asked') deps.progress?.({ kind: 'note', text: `no further cases of the rule were run: ${evidence.why}` });
-    if (evidence.kind === 'held') deps.progress?.({ kind: 'note', text: `the further cases of the rule in ${evidence.file.path} pass on the patched code` });
-    if (evidence.kind === 'counterexample') {
-      seen.counterexamples = [...(seen.counterexamples ?? []), ...evidence.failing.filter((f) => !seen.counterexamples?.some((c) => c.id === f.id))];
-      const [first] = evidence.failing;
-      const more = evidence.failing.length > 1 ? ` (and ${evidence.failing.length - 1} more)` : '';
-      const reason = `a further case of the rule fails on the patched code: ${first!.name}: ${first!.message.split('\n')[0]!.slice(0, 200)}${more}`;
-      return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review: { verdict: 'symptom', reason, requests: 0 }, counterexamples: evidence.failing };
-    }
-  }
   if (!options.review || !fixer.review) {
     if (!strong.length) return { ...green, ...noted };
     return {
@@ -62,9 +50,43 @@ export async function acceptance(
   );
   if (review.verdict === 'symptom')
     return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review, ...(strong.length ? { findings: strong } : {}) };
+  // After the review (so a model that answers in a fixed order meets the review where it expects it).
+  const refuted = fixer.cases ? await counterexample(deps, fixer, tally, target, seen, green) : undefined;
+  if (refuted) return refuted;
   if (review.verdict === 'unclear')
     return { ...green, ...noted, review, unconfirmed: `the self-review could not confirm it (${review.reason || 'no verdict'})` };
   return { ...green, ...noted, review };
+}
+
+/** Runs the further cases on the green patch: the refusal when one fails, else undefined (what they showed is said). */
+async function counterexample(
+  deps: FixDeps,
+  fixer: Fixer,
+  tally: Tally,
+  target: TestResult,
+  seen: Seen,
+  green: AttemptResult & { kind: 'full' },
+): Promise<AttemptResult | undefined> {
+  const evidence = await furtherCases(deps, fixer, tally, target, seen);
+  if (evidence.kind === 'none') {
+    deps.progress?.({ kind: 'note', text: `no further cases of the rule were run: ${evidence.why}` });
+    return undefined;
+  }
+  if (evidence.kind === 'held') {
+    deps.progress?.({ kind: 'note', text: `the further cases of the rule in ${evidence.file.path} pass on the patched code` });
+    return undefined;
+  }
+  seen.counterexamples = [...(seen.counterexamples ?? []), ...evidence.failing.filter((f) => !seen.counterexamples?.some((c) => c.id === f.id))];
+  const [first] = evidence.failing;
+  const more = evidence.failing.length > 1 ? ` (and ${evidence.failing.length - 1} more)` : '';
+  const reason = `a further case of the rule fails on the patched code: ${first!.name}: ${first!.message.split('\n')[0]!.slice(0, 200)}${more}`;
+  return {
+    kind: 'review-flagged',
+    result: green.result,
+    verdict: green.verdict,
+    review: { verdict: 'symptom', reason, requests: 0 },
+    counterexamples: evidence.failing,
+  };
 }
 
 /** What people read about an accepted fix's judgement: weak findings noted, strong ones the review accepted. */

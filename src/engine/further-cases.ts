@@ -28,15 +28,9 @@ export type CasesEvidence =
 export type AskedCases = { file: CasesFile } | { none: string };
 
 /** Asks for the further cases (once per run: `asked` keeps the answer) and runs them against the work tree as it is. */
-export async function furtherCases(
-  deps: FixDeps,
-  fixer: Fixer,
-  tally: Tally,
-  target: TestResult,
-  asked: { cases?: AskedCases },
-): Promise<CasesEvidence> {
+export async function furtherCases(deps: FixDeps, fixer: Fixer, tally: Tally, target: TestResult, asked: { cases?: AskedCases }): Promise<CasesEvidence> {
   const { workspace } = deps;
-  if (!fixer.cases || !workspace.writeScratch) return { kind: 'none', why: 'not asked' };
+  if (!fixer.cases || !workspace.writeScratch) return { kind: 'none', why: 'this run cannot ask for them' };
   asked.cases ??= await ask(deps, fixer, target);
   if ('none' in asked.cases) return { kind: 'none', why: asked.cases.none };
   const file = asked.cases.file;
@@ -62,7 +56,8 @@ export function weighCasesRun(run: TestResult, file: CasesFile): CasesEvidence {
   const failures = run.report.failures;
   if (run.run.timedOut) return { kind: 'none', why: 'the run with the further cases timed out' };
   const stray = failures.find((f) => !isFurtherCase(f));
-  if (stray) return { kind: 'none', why: `the further cases did not run cleanly (${stray.synthetic ? 'did not compile or load' : `${stray.id} failed beside them`})` };
+  if (stray)
+    return { kind: 'none', why: `the further cases did not run cleanly (${stray.synthetic ? 'did not compile or load' : `${stray.id} failed beside them`})` };
   if (!failures.length) return run.run.exitCode === 0 ? { kind: 'held', file } : { kind: 'none', why: 'the run with the further cases failed, naming no case' };
   return { kind: 'counterexample', file, failing: failures };
 }
@@ -115,7 +110,9 @@ async function failingTestFile(deps: FixDeps, failures: TestFailure[], report: T
     const dir = pkg.slice(mod.length + 1);
     const test = name.split('/')[0]!;
     const files = (await deps.workspace.listFiles?.(dir).catch(() => [])) ?? [];
-    const found = files.filter((p) => p.endsWith('_test.go') && path.posix.dirname(p) === (dir || '.')).find((p) => new RegExp(`^func ${test}\\(`, 'm').test(deps.readFile?.(p) ?? ''));
+    const found = files
+      .filter((p) => p.endsWith('_test.go') && path.posix.dirname(p) === (dir || '.'))
+      .find((p) => new RegExp(`^func ${test}\\(`, 'm').test(deps.readFile?.(p) ?? ''));
     if (found) return found;
   }
   return undefined;

@@ -42,6 +42,8 @@ export interface Usage {
   retries?: number;
   /** The self-reviews' share of the figures above, when any ran: counted apart so fix-loop figures stay comparable. */
   review?: ReviewUsage;
+  /** The further-cases request's share, when one was made (it belongs to no attempt either). */
+  cases?: ReviewUsage;
 }
 
 export interface ReviewUsage {

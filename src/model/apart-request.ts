@@ -15,8 +15,8 @@ export type ApartAnswer =
 /**
  * One request apart from the fix conversation (the self-review, the further cases): a fresh
  * two-message conversation, the tools offered but not callable, a short time limit and one retry.
- * Its tokens and requests count in the run's usage and apart in the second opinion's share, so
- * the fix loop's own figures stay comparable. `what` names it in a reason ("review").
+ * Its tokens and requests count in the run's usage and apart in its `share` (`usage.review`,
+ * `usage.cases`), so the fix loop's own figures stay comparable. `what` names it in a reason.
  */
 export async function askApart(
   requester: ModelRequester,
@@ -24,8 +24,9 @@ export async function askApart(
   user: string,
   answerTokens: number,
   what: string,
+  share: 'review' | 'cases',
 ): Promise<ApartAnswer> {
-  const apart = (requester.usage.review ??= { requests: 0, promptTokens: 0, completionTokens: 0 });
+  const apart = (requester.usage[share] ??= { requests: 0, promptTokens: 0, completionTokens: 0 });
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: system },
     { role: 'user', content: user },

@@ -55,12 +55,13 @@ export function casesFromAnswer(text: string): string | undefined {
   return body?.trim() ? body : undefined;
 }
 
-export type CasesAnswer = { ok: true; text: string; promptTokens: number; requests: number } | { ok: false; reason: string; promptTokens: number; requests: number };
+export type CasesAnswer =
+  { ok: true; text: string; promptTokens: number; requests: number } | { ok: false; reason: string; promptTokens: number; requests: number };
 
 export async function casesRequest(requester: ModelRequester, conversation: Conversation, question: CasesQuestion): Promise<CasesAnswer> {
   const budget = Math.max(800, conversation.budget - 600);
   const content = conversation.redactor.redact(conversation.relative(casesMessage(question, budget)));
-  const asked = await askApart(requester, CASES_PROMPT, content, CASES_ANSWER_TOKENS, 'further cases');
+  const asked = await askApart(requester, CASES_PROMPT, content, CASES_ANSWER_TOKENS, 'further cases', 'cases');
   if (!asked.ok) return asked;
   const text = casesFromAnswer(asked.text);
   if (!text) return { ok: false, reason: 'the answer held no code block', promptTokens: asked.promptTokens, requests: asked.requests };

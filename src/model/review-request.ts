@@ -24,13 +24,16 @@ export async function reviewRequest(
   let promptTokens = 0;
   let answer: ReviewAnswer = { verdict: 'unclear', reason: '' };
   for (const content of [question, `${question}\n\n${REVIEW_AGAIN}`]) {
-    const asked = await askApart(requester, REVIEW_PROMPT, content, 200, 'review');
+    const asked = await askApart(requester, REVIEW_PROMPT, content, 200, 'review', 'review');
     requests += asked.requests;
     promptTokens += asked.promptTokens;
     if (!asked.ok) return { verdict: 'unclear', reason: asked.reason, promptTokens, requests };
     answer = parseReview(asked.text);
     if (asked.toolCalls && answer.verdict === 'unclear')
-      answer = { verdict: 'unclear', reason: `it answered with ${asked.toolCalls === 1 ? 'a tool call' : `${asked.toolCalls} tool calls`} instead of a verdict` };
+      answer = {
+        verdict: 'unclear',
+        reason: `it answered with ${asked.toolCalls === 1 ? 'a tool call' : `${asked.toolCalls} tool calls`} instead of a verdict`,
+      };
     if (answer.verdict !== 'unclear') return { ...answer, promptTokens, requests };
   }
   return { ...answer, reason: answer.reason ? `asked twice, no verdict: ${answer.reason}` : 'asked twice, no verdict', promptTokens, requests };

@@ -232,13 +232,14 @@ export const OPTIONS = {
     default: true,
     negates: true,
     flag: '--no-review',
-    help: "skip the self-review (one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms)",
-    doc: "skip the self-review: one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms",
-    docDefault: 'the review runs',
+    help: "skip the self-review (one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms) and the further cases of the rule (one more request, which never sees the patch, and one more test run)",
+    doc: "skip the self-review (one short model request after the tests pass that asks whether the patch fixes the cause or only the tests' symptoms) and the further cases of the rule (one more request, which never sees the patch, and one more test run with its cases)",
+    docDefault: 'both run',
     input: 'review',
     description:
-      "After the tests pass, one short model request asks whether the patch fixes the cause or only the tests' symptoms; " +
-      'a patch it flags goes back to the model as feedback. false skips it.',
+      "After the tests pass, one short model request asks whether the patch fixes the cause or only the tests' symptoms, " +
+      'and another, which never sees the patch, writes further cases of the rule that unbreak runs on the patched code; ' +
+      'a patch the review flags or a case fails goes back to the model as feedback. false skips both.',
     inputDefault: 'true',
   },
   rerunWorkflows: {

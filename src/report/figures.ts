@@ -20,7 +20,10 @@ export function tokensText(outcome: Outcome): string {
   if (inAttempts === total) return text;
   // The self-review's request is the run's, not an attempt's: name its share so the column adds up.
   const review = u.review ? u.review.promptTokens + u.review.completionTokens : 0;
+  const cases = u.cases ? u.cases.promptTokens + u.cases.completionTokens : 0;
   if (review && inAttempts + review === total) return `${text}, ${thousands(review)} of them the self-review's`;
+  if (cases && inAttempts + review + cases === total)
+    return `${text}, ${review ? `${thousands(review)} of them the self-review's, ` : ''}${thousands(cases)} for the further cases`;
   return `${text} (${thousands(inAttempts)} in the attempts)`;
 }
 
@@ -36,7 +39,10 @@ export function requestsText(outcome: Outcome): string {
   const inAttempts = outcome.attempts.reduce((n, a) => n + a.requests, 0);
   const total = outcome.usage.requests;
   const reviews = outcome.usage.review?.requests ?? 0;
+  const cases = outcome.usage.cases?.requests ?? 0;
   if (reviews && inAttempts + reviews === total) return `${total} (${inAttempts} to fix, ${plural(reviews, 'self-review')})`;
+  if (cases && inAttempts + reviews + cases === total)
+    return `${total} (${inAttempts} to fix, ${reviews ? `${plural(reviews, 'self-review')}, ` : ''}${cases} for further cases)`;
   return outcome.attempts.length && inAttempts !== total ? `${total} (${inAttempts} in the attempts)` : String(total);
 }
 

@@ -8,7 +8,7 @@ export interface ResultObject {
   changedFiles: string[];
   failuresBefore: number;
   failuresAfter: number;
-  /** The run's totals; `review` is the self-review's share of them, when one ran. */
+  /** The run's totals; `review` is the self-review's share of them, when one ran, `cases` the further cases' request's. */
   usage: Usage;
   /** Failing tests that passed when run again before any model request. */
   flaky: string[];

@@ -35,6 +35,7 @@ function handoffSchema(strict: boolean) {
     requests: count,
     retries: count.optional(),
     review: ReviewUsageSchema.optional(),
+    cases: ReviewUsageSchema.optional(),
   });
 
   const EditSchema = o({ path: z.string(), ok: z.boolean(), kind: z.string().optional(), error: z.string().optional(), how: z.string().optional() });
