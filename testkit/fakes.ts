@@ -1,5 +1,17 @@
 import { createTwoFilesPatch } from 'diff';
-import type { AttemptOutcome, EditRecord, Fixer, FixDeps, FixWorkspace, ReviewOutcome, TestResult, TestRunner, Usage } from '../src/engine/types.js';
+import type {
+  AttemptOutcome,
+  CasesAnswer,
+  CasesQuestion,
+  EditRecord,
+  Fixer,
+  FixDeps,
+  FixWorkspace,
+  ReviewOutcome,
+  TestResult,
+  TestRunner,
+  Usage,
+} from '../src/engine/types.js';
 import type { CommandRun } from '../src/run/command.js';
 import type { TestFailure, TestReport } from '../src/failures/test-report.js';
 
@@ -126,6 +138,8 @@ export class FakeFixer implements Fixer {
   readonly reviewed: string[] = [];
   /** Answers to review requests, in order (default: ok). */
   reviews: Omit<ReviewOutcome, 'requests'>[] = [];
+  /** The further-cases request, where a test gives one (unset: the fixer cannot ask for them). */
+  cases?: (question: CasesQuestion) => Promise<CasesAnswer>;
   constructor(
     private readonly ws: FakeWorkspace,
     private readonly steps: Step[],

@@ -675,3 +675,56 @@ describe('runFix accepts a green run only when a reviewer would', () => {
     expect(d.fixer.messages[1]).toContain("The repository's formatter reformatted the lines you changed in src/slug.js: read them again before editing there.");
   });
 });
+
+describe('runFix with the further cases of the rule', () => {
+  const slugs = failure('slugs', { expected: "'hello-world'", actual: "'Hello World'" });
+  const testFile = "test('slugs', () => assert.equal(slug('Hello World'), 'hello-world'));\n";
+  const casesText = "test('unbreak: another title', () => assert.equal(slug('Big Apple Pie'), 'big-apple-pie'));\n";
+  const counter = failure('unbreak: another title', {
+    id: 't.unbreak.test.js > unbreak: another title',
+    file: 't.unbreak.test.js',
+    expected: "'big-apple-pie'",
+    actual: "'Big Apple Pie'",
+  });
+  const source = { 'src/slug.js': 'module.exports = (s) => s;' };
+  // Only the first space: right for the failing test's two words, wrong for the case's three.
+  const one = (w: FakeWorkspace) => w.write('src/slug.js', "module.exports = (s) => s.toLowerCase().replace(' ', '-');");
+  // The table now holds the case's input too: the check reads the cases file as a test file from then on.
+  const both = (w: FakeWorkspace) =>
+    w.write('src/slug.js', "const KNOWN = { 'Hello World': 'hello-world', 'Big Apple Pie': 'big-apple-pie' };\nmodule.exports = (s) => KNOWN[s] ?? s;");
+  beforeEach(() => known(slugs));
+
+  it('refuses a patch a further case fails, tells the model the case, and weighs its input as a failing test’s on the next attempt', async () => {
+    const ws = Object.assign(new FakeWorkspace(source), {
+      scratch: [] as string[],
+      writeScratch(rel: string, text: string) {
+        this.scratch.push(`${rel}:${text}`);
+        return undefined;
+      },
+      removeScratch() {
+        this.scratch.push('removed');
+      },
+    });
+    const tests = new FakeTests(
+      [full([slugs], 5), full([], 5), full([counter], 6), full([], 5)],
+      [still(slugs), targeted([], [slugs.id]), targeted([], [slugs.id])],
+    );
+    const d = deps(tests, ws, [one, both], { readFile: (rel) => (rel === 't.test.js' ? testFile : undefined) });
+    const asked: unknown[] = [];
+    d.fixer.cases = async (question) => {
+      asked.push(question);
+      return { ok: true, text: casesText, promptTokens: 10, requests: 1 };
+    };
+    const outcome = await runFix(d.deps, { ...options, maxAttempts: 2, review: true });
+    expect(outcome.status).toBe('not-fixed');
+    expect(outcome.attempts.map((a) => a.result)).toEqual(['review-flagged', 'special-cased']);
+    expect(outcome.attempts[0]!.note).toContain('a further case of the rule fails on the patched code: unbreak: another title');
+    expect(d.fixer.messages[1]).toContain('further cases of the same rule, written by a request that did not see your patch, fail on the patched code');
+    expect(d.fixer.messages[1]).toContain('unbreak: another title');
+    // The second patch answers the case's input from a table: both entries are failing tests' inputs now, refused by the check before any run of the cases.
+    expect(outcome.attempts[1]!.specialCases?.[0]?.why).toContain("every entry is a failing test's input with that test's expected value (2 of 2");
+    expect(asked).toEqual([expect.objectContaining({ path: 't.unbreak.test.js', testFile: { path: 't.test.js', text: testFile } })]);
+    expect(ws.scratch).toEqual([`t.unbreak.test.js:${casesText}`, 'removed']);
+    expect(ws.files.get('src/slug.js')).toBe(source['src/slug.js']);
+  });
+});
