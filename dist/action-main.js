@@ -40212,7 +40212,8 @@ function handoffSchema(strict) {
     formatted: strings.optional(),
     formatMs: ms.optional(),
     specialCases: array(SpecialCaseSchema).optional(),
-    review: ReviewSchema.optional()
+    review: ReviewSchema.optional(),
+    counterexamples: array(o2({ name: string2(), message: string2() })).optional()
   });
   const LocationSchema = o2({ file: string2(), line: count, column: count.optional() });
   const FailureSchema = o2({
@@ -45495,6 +45496,120 @@ function findingSummary(f) {
   return "answers a failing test's input with its expected value";
 }
 
+// src/engine/further-cases.ts
+import path14 from "node:path";
+
+// src/engine/cases-file.ts
+import path13 from "node:path";
+function casesPath(testFile, exists2) {
+  const posix2 = testFile.split(path13.sep).join("/");
+  const dir = path13.posix.dirname(posix2);
+  const base2 = path13.posix.basename(posix2);
+  const ext = path13.posix.extname(base2);
+  if (!CASE_EXTENSIONS.has(ext)) return void 0;
+  const stem = base2.slice(0, -ext.length);
+  let name2;
+  if (ext === ".rs" && !/(^|\/)tests$/.test(dir)) {
+    const crate = /(^|\/)src(\/|$)/.test(posix2) ? posix2.slice(0, posix2.search(/(^|\/)src(\/|$)/)) : dir === "." ? "" : dir;
+    const tests = crate ? `${crate}/tests` : "tests";
+    name2 = (n2) => `${tests}/unbreak_cases${n2}.rs`;
+  } else {
+    const marked = /^(.*?)([._-])(test|spec|tests)$/i.exec(stem);
+    const prefixed = /^(test)([_-]?)(.+)$/i.exec(stem);
+    const within = (file) => dir === "." ? file : `${dir}/${file}`;
+    if (marked) name2 = (n2) => within(`${marked[1]}${marked[2]}unbreak${n2}${marked[2]}${marked[3]}${ext}`);
+    else if (prefixed) name2 = (n2) => within(`${prefixed[1]}${prefixed[2] || "_"}${prefixed[3]}${prefixed[2] || "_"}unbreak${n2}${ext}`);
+    else name2 = (n2) => within(`${stem}_unbreak${n2}${ext}`);
+  }
+  for (let n2 = 0; n2 < 10; n2++) {
+    const candidate = name2(n2 ? String(n2 + 1) : "");
+    if (!exists2(candidate)) return candidate;
+  }
+  return void 0;
+}
+var CASE_EXTENSIONS = /* @__PURE__ */ new Set([".py", ".go", ".rs", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx"]);
+function isFurtherCase(failure2) {
+  return !failure2.synthetic && /unbreak/i.test(failure2.name) && !/^error(\[\w+\])?:|\[build failed\]|\(suite failed to run\)/.test(failure2.name);
+}
+
+// src/engine/further-cases.ts
+async function furtherCases(deps, fixer, tally, target, asked) {
+  const { workspace } = deps;
+  if (!fixer.cases || !workspace.writeScratch) return { kind: "none", why: "this run cannot ask for them" };
+  asked.cases ??= await ask(deps, fixer, target);
+  if ("none" in asked.cases) return { kind: "none", why: asked.cases.none };
+  const file = asked.cases.file;
+  const problem2 = workspace.writeScratch(file.path, file.text);
+  if (problem2) return { kind: "none", why: `the cases file could not be written: ${problem2}` };
+  deps.progress?.({ kind: "note", text: `further cases of the rule, written by a request that did not see the patch: ${file.path}` });
+  let run4;
+  try {
+    run4 = await tally.count("full", "the whole suite with further cases of the rule, to check the patch", () => deps.tests.full());
+  } finally {
+    workspace.removeScratch?.();
+  }
+  return weighCasesRun(run4, file);
+}
+function weighCasesRun(run4, file) {
+  const failures = run4.report.failures;
+  if (run4.run.timedOut) return { kind: "none", why: "the run with the further cases timed out" };
+  const stray = failures.find((f) => !isFurtherCase(f));
+  if (stray)
+    return { kind: "none", why: `the further cases did not run cleanly (${stray.synthetic ? "did not compile or load" : `${stray.id} failed beside them`})` };
+  if (!failures.length) return run4.run.exitCode === 0 ? { kind: "held", file } : { kind: "none", why: "the run with the further cases failed, naming no case" };
+  return { kind: "counterexample", file, failing: failures };
+}
+function counterexampleText(failing) {
+  const [first] = failing;
+  const more = failing.length > 1 ? ` (and ${failing.length - 1} more)` : "";
+  return `a further case of the rule fails on the patched code: ${first.name}: ${first.message.split("\n")[0].slice(0, 200)}${more}`;
+}
+async function ask(deps, fixer, target) {
+  const { workspace } = deps;
+  const failures = target.report.failures.filter((f) => !f.synthetic);
+  if (!failures.length) return { none: "no failing test case to write further cases of" };
+  const testFile = await failingTestFile(deps, failures, target.report);
+  if (!testFile) return { none: "the failing tests\u2019 file is not known" };
+  const exists2 = (rel) => deps.readFile?.(rel) !== void 0;
+  const where = casesPath(testFile, exists2);
+  if (!where) return { none: `no further cases are written for ${path14.posix.extname(testFile) || testFile}` };
+  const sources = workspace.changedFiles().filter((f) => !workspace.isTestFile(f)).flatMap((f) => {
+    const text2 = workspace.originalText?.(f);
+    return typeof text2 === "string" ? [{ path: f, text: text2 }] : [];
+  });
+  const testText = deps.readFile?.(testFile);
+  const answer = await fixer.cases({
+    path: where,
+    failures: failures.map((f) => ({ id: f.id, message: f.message })),
+    ...testText !== void 0 ? { testFile: { path: testFile, text: testText } } : {},
+    sources
+  });
+  if (!answer.ok) return { none: answer.reason };
+  return { file: { path: where, text: answer.text.endsWith("\n") ? answer.text : `${answer.text}
+` } };
+}
+async function failingTestFile(deps, failures, report2) {
+  const isTest = (f) => deps.workspace.isTestFile(f);
+  for (const f of failures) {
+    const file = f.file && isTest(f.file) ? f.file : f.locations.find((l) => isTest(l.file))?.file;
+    if (file) return file;
+    const rust = [f.file, ...f.locations.map((l) => l.file)].find((p) => p?.endsWith(".rs") && /#\[cfg\(\s*test\s*\)\]/.test(deps.readFile?.(p) ?? ""));
+    if (rust) return rust;
+  }
+  if (report2.format !== "go") return void 0;
+  const mod = /^module\s+(\S+)/m.exec(deps.readFile?.("go.mod") ?? "")?.[1];
+  for (const f of failures) {
+    const [pkg, name2] = f.id.split(" ");
+    if (!mod || !pkg || !name2 || !(pkg === mod || pkg.startsWith(`${mod}/`))) continue;
+    const dir = pkg.slice(mod.length + 1);
+    const test = name2.split("/")[0];
+    const files = await deps.workspace.listFiles?.(dir).catch(() => []) ?? [];
+    const found = files.filter((p) => p.endsWith("_test.go") && path14.posix.dirname(p) === (dir || ".")).find((p) => new RegExp(`^func ${test}\\(`, "m").test(deps.readFile?.(p) ?? ""));
+    if (found) return found;
+  }
+  return void 0;
+}
+
 // src/report/figures.ts
 var plural = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
 var thousands = (n2) => n2.toLocaleString("en-US");
@@ -45563,6 +45678,7 @@ function resultCell(a2) {
       return `\u{1F6AB} tests pass, refused: special-cases them${f ? ` (${escapeCell(inertCode(`${f.file}:${f.line}`, 150))} ${what})` : ""}`;
     }
     case "review-flagged":
+      if (a2.counterexamples?.length) return `\u{1F501} tests pass, sent back: ${escapeCell(inert(counterexampleText(a2.counterexamples)))}`;
       return `\u{1F501} tests pass, sent back by the self-review${a2.review?.reason ? `: ${escapeCell(inert(a2.review.reason))}` : ""}`;
     default: {
       const n2 = a2.failuresAfter;
@@ -46786,7 +46902,7 @@ function offsetAtInput(code3, facts, documented) {
 // src/context/symbols/parser.ts
 import { existsSync as existsSync9 } from "node:fs";
 import { createRequire } from "node:module";
-import path13 from "node:path";
+import path15 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -50830,16 +50946,16 @@ var EXT = {
   ".rs": "rust"
 };
 function langOf(file) {
-  return EXT[path13.posix.extname(file)];
+  return EXT[path15.posix.extname(file)];
 }
 function locate(pkg, file, dir) {
-  const bundled = path13.join(dir ?? path13.join(path13.dirname(fileURLToPath(import.meta.url)), "tree-sitter"), file);
+  const bundled = path15.join(dir ?? path15.join(path15.dirname(fileURLToPath(import.meta.url)), "tree-sitter"), file);
   if (existsSync9(bundled)) return bundled;
   if (dir) return void 0;
   try {
     const require2 = createRequire(import.meta.url);
-    const dir2 = pkg === "web-tree-sitter" ? path13.dirname(require2.resolve(`${pkg}/${file}`)) : path13.dirname(require2.resolve(`${pkg}/package.json`));
-    const p = path13.join(dir2, file);
+    const dir2 = pkg === "web-tree-sitter" ? path15.dirname(require2.resolve(`${pkg}/${file}`)) : path15.dirname(require2.resolve(`${pkg}/package.json`));
+    const p = path15.join(dir2, file);
     return existsSync9(p) ? p : void 0;
   } catch {
     return void 0;
@@ -51526,115 +51642,6 @@ function findSpecialCasing(input) {
   return findings.sort((a2, b) => order[a2.strength] - order[b.strength]);
 }
 
-// src/engine/further-cases.ts
-import path15 from "node:path";
-
-// src/engine/cases-file.ts
-import path14 from "node:path";
-function casesPath(testFile, exists2) {
-  const posix2 = testFile.split(path14.sep).join("/");
-  const dir = path14.posix.dirname(posix2);
-  const base2 = path14.posix.basename(posix2);
-  const ext = path14.posix.extname(base2);
-  if (!CASE_EXTENSIONS.has(ext)) return void 0;
-  const stem = base2.slice(0, -ext.length);
-  let name2;
-  if (ext === ".rs" && !/(^|\/)tests$/.test(dir)) {
-    const crate = /(^|\/)src(\/|$)/.test(posix2) ? posix2.slice(0, posix2.search(/(^|\/)src(\/|$)/)) : dir === "." ? "" : dir;
-    const tests = crate ? `${crate}/tests` : "tests";
-    name2 = (n2) => `${tests}/unbreak_cases${n2}.rs`;
-  } else {
-    const marked = /^(.*?)([._-])(test|spec|tests)$/i.exec(stem);
-    const prefixed = /^(test)([_-]?)(.+)$/i.exec(stem);
-    const within = (file) => dir === "." ? file : `${dir}/${file}`;
-    if (marked) name2 = (n2) => within(`${marked[1]}${marked[2]}unbreak${n2}${marked[2]}${marked[3]}${ext}`);
-    else if (prefixed) name2 = (n2) => within(`${prefixed[1]}${prefixed[2] || "_"}${prefixed[3]}${prefixed[2] || "_"}unbreak${n2}${ext}`);
-    else name2 = (n2) => within(`${stem}_unbreak${n2}${ext}`);
-  }
-  for (let n2 = 0; n2 < 10; n2++) {
-    const candidate = name2(n2 ? String(n2 + 1) : "");
-    if (!exists2(candidate)) return candidate;
-  }
-  return void 0;
-}
-var CASE_EXTENSIONS = /* @__PURE__ */ new Set([".py", ".go", ".rs", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx"]);
-function isFurtherCase(failure2) {
-  return !failure2.synthetic && /unbreak/i.test(failure2.name) && !/^error(\[\w+\])?:|\[build failed\]|\(suite failed to run\)/.test(failure2.name);
-}
-
-// src/engine/further-cases.ts
-async function furtherCases(deps, fixer, tally, target, asked) {
-  const { workspace } = deps;
-  if (!fixer.cases || !workspace.writeScratch) return { kind: "none", why: "this run cannot ask for them" };
-  asked.cases ??= await ask(deps, fixer, target);
-  if ("none" in asked.cases) return { kind: "none", why: asked.cases.none };
-  const file = asked.cases.file;
-  const problem2 = workspace.writeScratch(file.path, file.text);
-  if (problem2) return { kind: "none", why: `the cases file could not be written: ${problem2}` };
-  deps.progress?.({ kind: "note", text: `further cases of the rule, written by a request that did not see the patch: ${file.path}` });
-  let run4;
-  try {
-    run4 = await tally.count("full", "the whole suite with further cases of the rule, to check the patch", () => deps.tests.full());
-  } finally {
-    workspace.removeScratch?.();
-  }
-  return weighCasesRun(run4, file);
-}
-function weighCasesRun(run4, file) {
-  const failures = run4.report.failures;
-  if (run4.run.timedOut) return { kind: "none", why: "the run with the further cases timed out" };
-  const stray = failures.find((f) => !isFurtherCase(f));
-  if (stray)
-    return { kind: "none", why: `the further cases did not run cleanly (${stray.synthetic ? "did not compile or load" : `${stray.id} failed beside them`})` };
-  if (!failures.length) return run4.run.exitCode === 0 ? { kind: "held", file } : { kind: "none", why: "the run with the further cases failed, naming no case" };
-  return { kind: "counterexample", file, failing: failures };
-}
-async function ask(deps, fixer, target) {
-  const { workspace } = deps;
-  const failures = target.report.failures.filter((f) => !f.synthetic);
-  if (!failures.length) return { none: "no failing test case to write further cases of" };
-  const testFile = await failingTestFile(deps, failures, target.report);
-  if (!testFile) return { none: "the failing tests\u2019 file is not known" };
-  const exists2 = (rel) => deps.readFile?.(rel) !== void 0;
-  const where = casesPath(testFile, exists2);
-  if (!where) return { none: `no further cases are written for ${path15.posix.extname(testFile) || testFile}` };
-  const sources = workspace.changedFiles().filter((f) => !workspace.isTestFile(f)).flatMap((f) => {
-    const text2 = workspace.originalText?.(f);
-    return typeof text2 === "string" ? [{ path: f, text: text2 }] : [];
-  });
-  const testText = deps.readFile?.(testFile);
-  const answer = await fixer.cases({
-    path: where,
-    failures: failures.map((f) => ({ id: f.id, message: f.message })),
-    ...testText !== void 0 ? { testFile: { path: testFile, text: testText } } : {},
-    sources
-  });
-  if (!answer.ok) return { none: answer.reason };
-  return { file: { path: where, text: answer.text.endsWith("\n") ? answer.text : `${answer.text}
-` } };
-}
-async function failingTestFile(deps, failures, report2) {
-  const isTest = (f) => deps.workspace.isTestFile(f);
-  for (const f of failures) {
-    const file = f.file && isTest(f.file) ? f.file : f.locations.find((l) => isTest(l.file))?.file;
-    if (file) return file;
-    const rust = [f.file, ...f.locations.map((l) => l.file)].find((p) => p?.endsWith(".rs") && /#\[cfg\(\s*test\s*\)\]/.test(deps.readFile?.(p) ?? ""));
-    if (rust) return rust;
-  }
-  if (report2.format !== "go") return void 0;
-  const mod = /^module\s+(\S+)/m.exec(deps.readFile?.("go.mod") ?? "")?.[1];
-  for (const f of failures) {
-    const [pkg, name2] = f.id.split(" ");
-    if (!mod || !pkg || !name2 || !(pkg === mod || pkg.startsWith(`${mod}/`))) continue;
-    const dir = pkg.slice(mod.length + 1);
-    const test = name2.split("/")[0];
-    const files = await deps.workspace.listFiles?.(dir).catch(() => []) ?? [];
-    const found = files.filter((p) => p.endsWith("_test.go") && path15.posix.dirname(p) === (dir || ".")).find((p) => new RegExp(`^func ${test}\\(`, "m").test(deps.readFile?.(p) ?? ""));
-    if (found) return found;
-  }
-  return void 0;
-}
-
 // src/engine/acceptance.ts
 async function acceptance(deps, options, fixer, target, green2, tally, seen) {
   const patch = deps.workspace.patch();
@@ -51663,13 +51670,13 @@ async function acceptance(deps, options, fixer, target, green2, tally, seen) {
   );
   if (review.verdict === "symptom")
     return { kind: "review-flagged", result: green2.result, verdict: green2.verdict, review, ...strong.length ? { findings: strong } : {} };
-  const refuted = fixer.cases ? await counterexample(deps, fixer, tally, target, seen, green2) : void 0;
+  const refuted = fixer.cases ? await counterexample(deps, fixer, tally, target, seen, green2, review) : void 0;
   if (refuted) return refuted;
   if (review.verdict === "unclear")
     return { ...green2, ...noted, review, unconfirmed: `the self-review could not confirm it (${review.reason || "no verdict"})` };
   return { ...green2, ...noted, review };
 }
-async function counterexample(deps, fixer, tally, target, seen, green2) {
+async function counterexample(deps, fixer, tally, target, seen, green2, review) {
   const evidence = await furtherCases(deps, fixer, tally, target, seen);
   if (evidence.kind === "none") {
     deps.progress?.({ kind: "note", text: `no further cases of the rule were run: ${evidence.why}` });
@@ -51680,16 +51687,7 @@ async function counterexample(deps, fixer, tally, target, seen, green2) {
     return void 0;
   }
   seen.counterexamples = [...seen.counterexamples ?? [], ...evidence.failing.filter((f) => !seen.counterexamples?.some((c3) => c3.id === f.id))];
-  const [first] = evidence.failing;
-  const more = evidence.failing.length > 1 ? ` (and ${evidence.failing.length - 1} more)` : "";
-  const reason = `a further case of the rule fails on the patched code: ${first.name}: ${first.message.split("\n")[0].slice(0, 200)}${more}`;
-  return {
-    kind: "review-flagged",
-    result: green2.result,
-    verdict: green2.verdict,
-    review: { verdict: "symptom", reason, requests: 0 },
-    counterexamples: evidence.failing
-  };
+  return { kind: "counterexample", result: green2.result, verdict: green2.verdict, review, failing: evidence.failing };
 }
 function judgementNotes(result) {
   return (result.findings ?? []).slice(0, 6).map((f) => {
@@ -54725,8 +54723,8 @@ function feedbackFor(n2, options, record2, result, current, workspace) {
   if (result.kind === "special-cased") {
     return feedbackMessage({ ...common2, result: result.result, stillFailing: [], newFailures: [], refusal: specialCaseFeedback(result.findings) });
   }
-  if (result.kind === "review-flagged" && result.counterexamples) {
-    const cases = result.counterexamples.slice(0, 5).map((f) => `- ${f.name}: ${f.message.split("\n").slice(0, 4).join(" ").slice(0, 300)}`);
+  if (result.kind === "counterexample") {
+    const cases = result.failing.slice(0, 5).map((f) => `- ${f.name}: ${f.message.split("\n").slice(0, 4).join(" ").slice(0, 300)}`);
     const refusal = `The tests pass, but further cases of the same rule, written by a request that did not see your patch, fail on the patched code:
 ${cases.join("\n")}
 Fix the cause in general code that follows the rule for every input; do not answer particular inputs.`;
@@ -54800,7 +54798,12 @@ function note(record2, result, runs, ms2) {
     case "review-flagged":
       Object.assign(record2, { testRuns: runs, testMs: ms2, failuresAfter: 0, result: "review-flagged", review: result.review });
       if (result.findings) record2.specialCases = result.findings;
-      record2.note = result.counterexamples ? `the tests pass, but ${result.review.reason}` : `the tests pass, but the self-review says the patch treats the symptom: ${result.review.reason}`;
+      record2.note = `the tests pass, but the self-review says the patch treats the symptom: ${result.review.reason}`;
+      return;
+    case "counterexample":
+      Object.assign(record2, { testRuns: runs, testMs: ms2, failuresAfter: 0, result: "review-flagged", review: result.review });
+      record2.counterexamples = result.failing.map((f) => ({ name: f.name, message: f.message }));
+      record2.note = `the tests pass, but ${counterexampleText(result.failing)}`;
       return;
     case "full":
       Object.assign(record2, { testRuns: runs, testMs: ms2, failuresAfter: result.result.report.failures.length });
@@ -55423,7 +55426,8 @@ async function afterFirstRun(run4) {
     let result = workspace.patch() === patchBefore ? { kind: "no-edits" } : await verifyAttempt(deps, tally, target, current, flipped);
     if (result.kind === "full" && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result, tally, seen);
     note(record2, result, tally.runs - runsBefore, tally.ms - msBefore);
-    if (result.kind === "special-cased" || result.kind === "review-flagged") emit({ kind: "note", text: `attempt ${n2} not accepted: ${record2.note}` });
+    if (result.kind === "special-cased" || result.kind === "review-flagged" || result.kind === "counterexample")
+      emit({ kind: "note", text: `attempt ${n2} not accepted: ${record2.note}` });
     if (result.kind === "full" && result.verdict.fixed) {
       seen.last = result.result;
       const was = target.report.failures.length;

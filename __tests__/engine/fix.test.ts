@@ -719,6 +719,8 @@ describe('runFix with the further cases of the rule', () => {
     expect(outcome.status).toBe('not-fixed');
     expect(outcome.attempts.map((a) => a.result)).toEqual(['review-flagged', 'special-cased']);
     expect(outcome.attempts[0]!.note).toContain('a further case of the rule fails on the patched code: unbreak: another title');
+    // The record keeps what the review said (it accepted) beside the cases that sent the patch back.
+    expect(outcome.attempts[0]).toMatchObject({ review: { verdict: 'ok' }, counterexamples: [{ name: 'unbreak: another title' }] });
     expect(d.fixer.messages[1]).toContain('further cases of the same rule, written by a request that did not see your patch, fail on the patched code');
     expect(d.fixer.messages[1]).toContain('unbreak: another title');
     // The second patch answers the case's input from a table: both entries are failing tests' inputs now, refused by the check before any run of the cases.

@@ -79,6 +79,8 @@ describe('unbreak CLI: further cases of the rule', () => {
     const run = await runCli(['--test', 'node --test', '--json', '--max-attempts', '1'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
     expect(run.json!.message).toContain('a further case of the rule fails on the patched code');
+    // The review accepted the patch, and the result says so: the cases, not the review, refused it.
+    expect(run.json!.review).toMatchObject({ verdict: 'ok' });
     expect(server.reviews).toHaveLength(1);
     expect(readFileSync(path.join(dir, 'src/pages.js'), 'utf8')).toBe(PAGES);
     expect(gitIn(dir, 'status', '--porcelain')).toBe('');

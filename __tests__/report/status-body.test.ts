@@ -115,6 +115,24 @@ describe('a green run that was not accepted', () => {
     expect(body).toContain('model requests: 8 (6 to fix, 2 self-reviews)');
     expect(body).not.toMatch(/special-cased|review-flagged/);
   });
+
+  it('names the further case that sent a patch back, not the self-review, which accepted it', () => {
+    const attempts = s.outcome.attempts.map((a, i) =>
+      i === 1
+        ? {
+            ...a,
+            review: { verdict: 'ok' as const, reason: '', requests: 1 },
+            counterexamples: [{ name: 'unbreak: three words', message: "Expected 'big-apple-pie'\nReceived 'big-apple pie'" }],
+          }
+        : a,
+    );
+    const rows = statusBody({ ...s.outcome, attempts }, s.delivery, s.ctx)
+      .split('\n')
+      .filter((l) => /^\| \d/.test(l));
+    expect(rows[1]).toMatch(
+      /\| 🔁 tests pass, sent back: a further case of the rule fails on the patched code: unbreak: three words: Expected 'big-apple-pie' \|$/,
+    );
+  });
 });
 
 describe('figures that add up', () => {

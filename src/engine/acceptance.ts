@@ -51,7 +51,7 @@ export async function acceptance(
   if (review.verdict === 'symptom')
     return { kind: 'review-flagged', result: green.result, verdict: green.verdict, review, ...(strong.length ? { findings: strong } : {}) };
   // After the review (so a model that answers in a fixed order meets the review where it expects it).
-  const refuted = fixer.cases ? await counterexample(deps, fixer, tally, target, seen, green) : undefined;
+  const refuted = fixer.cases ? await counterexample(deps, fixer, tally, target, seen, green, review) : undefined;
   if (refuted) return refuted;
   if (review.verdict === 'unclear')
     return { ...green, ...noted, review, unconfirmed: `the self-review could not confirm it (${review.reason || 'no verdict'})` };
@@ -66,6 +66,7 @@ async function counterexample(
   target: TestResult,
   seen: Seen,
   green: AttemptResult & { kind: 'full' },
+  review: ReviewOutcome,
 ): Promise<AttemptResult | undefined> {
   const evidence = await furtherCases(deps, fixer, tally, target, seen);
   if (evidence.kind === 'none') {
@@ -77,16 +78,7 @@ async function counterexample(
     return undefined;
   }
   seen.counterexamples = [...(seen.counterexamples ?? []), ...evidence.failing.filter((f) => !seen.counterexamples?.some((c) => c.id === f.id))];
-  const [first] = evidence.failing;
-  const more = evidence.failing.length > 1 ? ` (and ${evidence.failing.length - 1} more)` : '';
-  const reason = `a further case of the rule fails on the patched code: ${first!.name}: ${first!.message.split('\n')[0]!.slice(0, 200)}${more}`;
-  return {
-    kind: 'review-flagged',
-    result: green.result,
-    verdict: green.verdict,
-    review: { verdict: 'symptom', reason, requests: 0 },
-    counterexamples: evidence.failing,
-  };
+  return { kind: 'counterexample', result: green.result, verdict: green.verdict, review, failing: evidence.failing };
 }
 
 /** What people read about an accepted fix's judgement: weak findings noted, strong ones the review accepted. */

@@ -3,6 +3,7 @@ import { passedRun } from './feedback.js';
 import type { AttemptOutcome, AttemptRecord, FixWorkspace, ReviewOutcome, TestResult, Usage } from './types.js';
 import type { Verdict } from './verify.js';
 import type { TestFailure } from '../failures/test-report.js';
+import { counterexampleText } from './further-cases.js';
 
 /** What one attempt came to, as far as the tests are concerned. */
 export type AttemptResult =
@@ -19,7 +20,13 @@ export type AttemptResult =
   /** Green, but the patch detects the test runner or changes the test machinery (a decisive finding): refused. */
   | { kind: 'special-cased'; result: TestResult; verdict: Verdict; findings: SpecialCaseFinding[] }
   /** Green, but the self-review says the patch only treats the tests' symptoms (or the strong findings it was asked about): sent back. */
-  | { kind: 'review-flagged'; result: TestResult; verdict: Verdict; review: ReviewOutcome; findings?: SpecialCaseFinding[]; counterexamples?: TestFailure[] }
+  | { kind: 'review-flagged'; result: TestResult; verdict: Verdict; review: ReviewOutcome; findings?: SpecialCaseFinding[] }
+  /**
+   * Green, but further cases of the rule fail on the patched code (further-cases.ts): sent back,
+   * whatever the review (kept as it answered) said. Recorded as `review-flagged`, the second
+   * opinion's refusal, with the cases that failed.
+   */
+  | { kind: 'counterexample'; result: TestResult; verdict: Verdict; review: ReviewOutcome; failing: TestFailure[] }
   /** The token budget ran out during the attempt. */
   | { kind: 'budget'; reason: string };
 
@@ -82,9 +89,12 @@ export function note(record: AttemptRecord, result: AttemptResult, runs: number,
     case 'review-flagged':
       Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: 0, result: 'review-flagged', review: result.review });
       if (result.findings) record.specialCases = result.findings;
-      record.note = result.counterexamples
-        ? `the tests pass, but ${result.review.reason}`
-        : `the tests pass, but the self-review says the patch treats the symptom: ${result.review.reason}`;
+      record.note = `the tests pass, but the self-review says the patch treats the symptom: ${result.review.reason}`;
+      return;
+    case 'counterexample':
+      Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: 0, result: 'review-flagged', review: result.review });
+      record.counterexamples = result.failing.map((f) => ({ name: f.name, message: f.message }));
+      record.note = `the tests pass, but ${counterexampleText(result.failing)}`;
       return;
     case 'full':
       Object.assign(record, { testRuns: runs, testMs: ms, failuresAfter: result.result.report.failures.length });

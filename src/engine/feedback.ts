@@ -133,8 +133,8 @@ export function feedbackFor(
   if (result.kind === 'special-cased') {
     return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal: specialCaseFeedback(result.findings) });
   }
-  if (result.kind === 'review-flagged' && result.counterexamples) {
-    const cases = result.counterexamples.slice(0, 5).map((f) => `- ${f.name}: ${f.message.split('\n').slice(0, 4).join(' ').slice(0, 300)}`);
+  if (result.kind === 'counterexample') {
+    const cases = result.failing.slice(0, 5).map((f) => `- ${f.name}: ${f.message.split('\n').slice(0, 4).join(' ').slice(0, 300)}`);
     const refusal = `The tests pass, but further cases of the same rule, written by a request that did not see your patch, fail on the patched code:\n${cases.join('\n')}\nFix the cause in general code that follows the rule for every input; do not answer particular inputs.`;
     return feedbackMessage({ ...common, result: result.result, stillFailing: [], newFailures: [], refusal });
   }

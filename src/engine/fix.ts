@@ -143,7 +143,8 @@ async function afterFirstRun(run: FirstRun): Promise<End> {
     let result: AttemptResult = workspace.patch() === patchBefore ? { kind: 'no-edits' } : await verifyAttempt(deps, tally, target, current, flipped);
     if (result.kind === 'full' && result.verdict.fixed) result = await acceptance(deps, options, fixer, target, result, tally, seen);
     note(record, result, tally.runs - runsBefore, tally.ms - msBefore);
-    if (result.kind === 'special-cased' || result.kind === 'review-flagged') emit({ kind: 'note', text: `attempt ${n} not accepted: ${record.note}` });
+    if (result.kind === 'special-cased' || result.kind === 'review-flagged' || result.kind === 'counterexample')
+      emit({ kind: 'note', text: `attempt ${n} not accepted: ${record.note}` });
     if (result.kind === 'full' && result.verdict.fixed) {
       seen.last = result.result;
       const was = target.report.failures.length;

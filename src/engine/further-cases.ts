@@ -62,6 +62,13 @@ export function weighCasesRun(run: TestResult, file: CasesFile): CasesEvidence {
   return { kind: 'counterexample', file, failing: failures };
 }
 
+/** What people and the model read about cases that failed: the first, and how many more. */
+export function counterexampleText(failing: { name: string; message: string }[]): string {
+  const [first] = failing;
+  const more = failing.length > 1 ? ` (and ${failing.length - 1} more)` : '';
+  return `a further case of the rule fails on the patched code: ${first!.name}: ${first!.message.split('\n')[0]!.slice(0, 200)}${more}`;
+}
+
 async function ask(deps: FixDeps, fixer: Fixer, target: TestResult): Promise<AskedCases> {
   const { workspace } = deps;
   const failures = target.report.failures.filter((f) => !f.synthetic);

@@ -136,7 +136,8 @@ export interface AttemptRecord {
   /**
    * What the tests said after it: `special-cased` and `review-flagged` are green runs that were
    * not accepted (a decisive finding of the special-casing check: it detects the test runner or
-   * changes the test machinery; the self-review said it treats the symptom, or rejected a strong finding).
+   * changes the test machinery; the self-review said it treats the symptom, or rejected a strong
+   * finding; or, with `counterexamples`, further cases of the rule failed on it).
    */
   result: 'fixed' | 'still-failing' | 'no-edits' | 'error' | 'special-cased' | 'review-flagged';
   failuresAfter?: number;
@@ -157,6 +158,8 @@ export interface AttemptRecord {
   specialCases?: SpecialCaseFinding[];
   /** The self-review of a green run, when one was made (its request is not in `requests`). */
   review?: ReviewOutcome;
+  /** Further cases of the rule that failed on the attempt's green patch, which was sent back for them. */
+  counterexamples?: { name: string; message: string }[];
 }
 
 export interface Outcome {

@@ -1,6 +1,7 @@
 import { costOf, formatCost, type Price } from '../model/cost.js';
 import type { AttemptRecord } from '../engine/types.js';
 import { findingSummary } from '../judge/finding.js';
+import { counterexampleText } from '../engine/further-cases.js';
 import { thousands } from './figures.js';
 import { inert, inertCode } from './inert.js';
 
@@ -19,6 +20,7 @@ export function resultCell(a: AttemptRecord): string {
       return `🚫 tests pass, refused: special-cases them${f ? ` (${escapeCell(inertCode(`${f.file}:${f.line}`, 150))} ${what})` : ''}`;
     }
     case 'review-flagged':
+      if (a.counterexamples?.length) return `🔁 tests pass, sent back: ${escapeCell(inert(counterexampleText(a.counterexamples)))}`;
       return `🔁 tests pass, sent back by the self-review${a.review?.reason ? `: ${escapeCell(inert(a.review.reason))}` : ''}`;
     default: {
       const n = a.failuresAfter;

@@ -69,6 +69,7 @@ function handoffSchema(strict: boolean) {
     formatMs: ms.optional(),
     specialCases: z.array(SpecialCaseSchema).optional(),
     review: ReviewSchema.optional(),
+    counterexamples: z.array(o({ name: z.string(), message: z.string() })).optional(),
   });
 
   const LocationSchema = o({ file: z.string(), line: count, column: count.optional() });
