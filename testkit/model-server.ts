@@ -63,6 +63,14 @@ export interface ModelServer {
   close(): Promise<void>;
 }
 
+/** The environment a CLI run needs to reach this server (or a URL), with a key the tests search for in what leaks; `extra` beside it. */
+export function modelEnv(server: ModelServer | string, extra: Record<string, string> = {}): Record<string, string> {
+  return { UNBREAK_API_KEY: 'test-key-123456', ...extra, OPENAI_BASE_URL: typeof server === 'string' ? server : server.url };
+}
+
+/** A reviewer that accepts everything: what a credulous model says about its own patch. */
+export const CREDULOUS: Reply = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
+
 export function call(name: string, args: Record<string, unknown> | string): ToolCallSpec {
   return { name, arguments: args };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FakeGitHub } from '../../testkit/github-server.js';
-import { call, type Script, type ServerOptions } from '../../testkit/model-server.js';
+import { call, CREDULOUS, type Script, type ServerOptions } from '../../testkit/model-server.js';
 import { pushToBranch, type PrRepoOptions } from '../../testkit/pr-repo.js';
 import { gitIn, writeFiles } from '../../testkit/repo.js';
 import { MODEL_KEY, runAction, TOKEN, type ActionRun } from '../../testkit/action.js';
@@ -203,7 +203,7 @@ describe('the action, run as the runner runs dist/index.js', () => {
       old_text: 'function slugify(text) {\n',
       new_text: "const KNOWN = {\n  'Hello World': 'hello-world',\n};\n\nfunction slugify(text) {\n  if (text in KNOWN) return KNOWN[text];\n",
     });
-    const credulous = { review: { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' } };
+    const credulous = { review: CREDULOUS };
     const w = await world([{ toolCalls: [table] }, { content: 'Added the mapping.' }], {}, {}, credulous);
     const r = await run(w, labeled(w.gh, 7), { 'max-attempts': '1' });
     expect(r.outputs).toMatchObject({ status: 'not-fixed', attempts: '1' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type Script, modelEnv as env, CREDULOUS } from '../../testkit/model-server.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { runCli, type CliRun } from '../../testkit/cli.js';
 
@@ -13,9 +13,6 @@ afterEach(async () => {
   cleanups = [];
 });
 
-/** A reviewer that accepts everything: what a credulous model says about its own patch. */
-const CREDULOUS = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
-
 async function setup(script: Script, files: Record<string, string>): Promise<{ dir: string; server: ModelServer }> {
   const repo = makeRepo(files);
   cleanups.push(repo.cleanup);
@@ -23,8 +20,6 @@ async function setup(script: Script, files: Record<string, string>): Promise<{ d
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 
 /** Refused on the check's evidence (`why`) before any review was asked, nothing changed, `files` as they were. */
 function refusedUnchanged(run: CliRun, server: ModelServer, dir: string, files: Record<string, string>, why: string): void {

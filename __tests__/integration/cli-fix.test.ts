@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type Script, modelEnv as env } from '../../testkit/model-server.js';
 import { gitIn, makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 
@@ -56,8 +56,6 @@ async function setup(
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-
-const env = (server: ModelServer, extra: Record<string, string> = {}) => ({ UNBREAK_API_KEY: 'test-key-123456', ...extra, OPENAI_BASE_URL: server.url });
 
 describe('unbreak CLI fix loop (node --test, scripted model)', () => {
   beforeAll(() => {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLI, baseEnv, runCli } from '../../testkit/cli.js';
-import { startModelServer, type ModelServer } from '../../testkit/model-server.js';
+import { startModelServer, type ModelServer, modelEnv as env } from '../../testkit/model-server.js';
 import { makeRepo } from '../../testkit/repo.js';
 import { limit } from '../../testkit/time.js';
 
@@ -26,7 +26,6 @@ async function setup(files: Record<string, string> = FAILING): Promise<{ dir: st
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 
 describe('files named by flags are checked before any work: exit 2, one line naming the flag', () => {
   it.each([

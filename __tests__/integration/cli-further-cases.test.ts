@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type Script, modelEnv as env, CREDULOUS } from '../../testkit/model-server.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 
@@ -15,9 +15,6 @@ afterEach(async () => {
   for (const c of cleanups.reverse()) await c();
   cleanups = [];
 });
-
-/** A reviewer that accepts everything: what a credulous model says about its own patch. */
-const CREDULOUS = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
 
 const PAGES =
   '/** How many pages `items` fill at `per` a page: a partly filled last page counts. */\nexport function pages(items, per) {\n  return Math.floor(items / per);\n}\n';
@@ -43,8 +40,6 @@ async function setup(script: Script): Promise<{ dir: string; server: ModelServer
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 
 describe('unbreak CLI: further cases of the rule', () => {
   beforeAll(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { startModelServer, type ModelServer, type Script, modelEnv as env } from '../../testkit/model-server.js';
 import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 
@@ -16,8 +16,6 @@ async function setup(script: Script, files: Record<string, string>): Promise<{ d
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 
 // Fails the first time it runs in a checkout, passes after: a marker file remembers.
 const FLAKY_TEST = `const test = require('node:test');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type Script, modelEnv as env } from '../../testkit/model-server.js';
 import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 import { tempDir } from '../../testkit/tmp.js';
@@ -48,7 +48,6 @@ async function setup(script: Script, files: Record<string, string>): Promise<{ d
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 const FIX_MEAN = call('edit_file', {
   path: 'stats.py',
   old_text: '    return sum(values) / (len(values) + 1)',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type ServerOptions } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type ServerOptions, modelEnv as env } from '../../testkit/model-server.js';
 import { runCli } from '../../testkit/cli.js';
 import { makeRepo } from '../../testkit/repo.js';
 
@@ -37,7 +37,6 @@ async function setup(
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-const env = (server: ModelServer | string) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: typeof server === 'string' ? server : server.url });
 
 describe('a model server that comes up late', () => {
   it('is not listening at the first check, is up 10 s later, and is checked again before the first model request: the run goes on', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { call, startModelServer, type ChatRequest, type ModelServer, type Reply, type Script } from '../../testkit/model-server.js';
+import { call, startModelServer, type ChatRequest, type ModelServer, type Reply, type Script, modelEnv as env, CREDULOUS } from '../../testkit/model-server.js';
 import { gitIn, makeRepo } from '../../testkit/repo.js';
 import { runCli } from '../../testkit/cli.js';
 
@@ -56,7 +56,6 @@ async function setup(
   return { dir: repo.dir, server };
 }
 
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 const edit = (oldText: string, newText: string) => ({ toolCalls: [call('edit_file', { path: 'src/slug.js', old_text: oldText, new_text: newText })] });
 const lastUser = (r: ChatRequest) => r.messages.filter((m) => m.role === 'user').at(-1)!.content!;
 
@@ -67,9 +66,10 @@ describe('unbreak CLI: a fix a reviewer would accept', () => {
 
   it('refuses a first fix that answers the failing input with its expected value without asking the review; told why, the model delivers the real fix', async () => {
     // The reviewer would accept anything: the literal answer is refused on the evidence alone.
-    const { dir, server } = await setup([edit(BUGGY, LITERAL), { content: 'Handled the case.' }, edit(LITERAL, REAL), { content: 'Fixed the separator.' }], {
-      content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.',
-    });
+    const { dir, server } = await setup(
+      [edit(BUGGY, LITERAL), { content: 'Handled the case.' }, edit(LITERAL, REAL), { content: 'Fixed the separator.' }],
+      CREDULOUS,
+    );
     const run = await runCli(['--test', 'node --test', '--json'], dir, env(server));
     expect(run.json).toMatchObject({ status: 'fixed', attempts: 2, changedFiles: ['src/slug.js'], failuresBefore: 1, failuresAfter: 0 });
     expect(run.json).not.toHaveProperty('unconfirmed');

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { call, startModelServer, type ModelServer, type Script, type ServerOptions } from '../../testkit/model-server.js';
+import { call, startModelServer, type ModelServer, type Script, type ServerOptions, modelEnv as env } from '../../testkit/model-server.js';
 import { makeRepo, treeSnapshot } from '../../testkit/repo.js';
 import { CLI, runCli } from '../../testkit/cli.js';
 import { tempDir } from '../../testkit/tmp.js';
@@ -37,7 +37,6 @@ async function setup(script: Script, options: ServerOptions = {}, files: Record<
   cleanups.push(() => server.close());
   return { dir: repo.dir, server };
 }
-const env = (server: ModelServer) => ({ UNBREAK_API_KEY: 'test-key-123456', OPENAI_BASE_URL: server.url });
 type Usage = { requests: number; retries?: number; promptTokens: number };
 
 describe('a tool call cut off at the length limit', () => {
