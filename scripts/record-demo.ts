@@ -15,28 +15,56 @@ gitIn(dir, 'init', '-q', '-b', 'main');
 gitIn(dir, 'add', '-A');
 gitIn(dir, 'commit', '-q', '-m', 'demo');
 
-const server = await startModelServer([
-  { content: null as unknown as string, toolCalls: [call('search', { query: 'formatPrice(' })] },
+const server = await startModelServer(
+  [
+    { content: null as unknown as string, toolCalls: [call('search', { query: 'formatPrice(' })] },
+    {
+      content: 'Two bugs: total() returns the discount instead of the discounted sum, and formatPrice() does not pad cents to two digits.',
+      toolCalls: [
+        call('edit_file', {
+          path: 'src/cart.js',
+          old_text: 'return Math.round((sum * discountPercent) / 100);',
+          new_text: 'return Math.round((sum * (100 - discountPercent)) / 100);',
+        }),
+        call('edit_file', {
+          path: 'src/money.js',
+          old_text: 'return `${sign}$${dollars}.${rest}`;',
+          new_text: "return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;",
+        }),
+      ],
+    },
+    {
+      content:
+        'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.',
+    },
+  ],
   {
-    content: 'Two bugs: total() returns the discount instead of the discounted sum, and formatPrice() does not pad cents to two digits.',
-    toolCalls: [
-      call('edit_file', {
-        path: 'src/cart.js',
-        old_text: 'return Math.round((sum * discountPercent) / 100);',
-        new_text: 'return Math.round((sum * (100 - discountPercent)) / 100);',
-      }),
-      call('edit_file', {
-        path: 'src/money.js',
-        old_text: 'return `${sign}$${dollars}.${rest}`;',
-        new_text: "return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;",
-      }),
-    ],
+    // The further cases of the rule, as a model that never saw the patch would write them.
+    cases: {
+      content: [
+        '```js',
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "import { total } from '../src/cart.js';",
+        "import { formatPrice } from '../src/money.js';",
+        '',
+        "test('unbreak: a 25% discount leaves three quarters', () => {",
+        "  assert.equal(total([{ name: 'lamp', price: 1000, qty: 1 }], 25), 750);",
+        '});',
+        '',
+        "test('unbreak: a 100% discount leaves nothing', () => {",
+        "  assert.equal(total([{ name: 'lamp', price: 999, qty: 1 }], 100), 0);",
+        '});',
+        '',
+        "test('unbreak: one cent and one dollar', () => {",
+        "  assert.equal(formatPrice(1), '$0.01');",
+        "  assert.equal(formatPrice(100), '$1.00');",
+        '});',
+        '```',
+      ].join('\n'),
+    },
   },
-  {
-    content:
-      'total() computed the discount itself rather than the price after the discount; it now multiplies by (100 - discount). formatPrice() printed 5 cents as ".5"; it now pads the cents to two digits.',
-  },
-]);
+);
 const run = await runCli(['--test', 'node --test', '--model', 'scripted', '--record', path.resolve('examples/demo/session.json')], dir, {
   UNBREAK_API_KEY: 'recording',
   OPENAI_BASE_URL: server.url,
