@@ -18,7 +18,8 @@ import { readReport } from '../src/failures/collect.js';
 import { runCommand } from '../src/run/command.js';
 import { detectFormatters, runFormatters } from '../src/run/formatters.js';
 import { keepFormattingWithin } from '../src/workspace/tidy.js';
-import { startModelServer } from '../testkit/model-server.js';
+import { isApart, startModelServer } from '../testkit/model-server.js';
+import type { ReviewUsage, Usage } from '../src/engine/types.js';
 import { seenAround, seenRuns, uniqueWindow, type WireMessage } from './conversation.js';
 import { ScriptedModel, changeGroups, type Behaviour, type EditCheck } from './model.js';
 import { addHeldout, makeScenarioRepo, REPO_ROOT, scriptSteps, type Scenario } from './scenario.js';
@@ -152,17 +153,17 @@ export async function runVariant(s: Scenario, v: Variant): Promise<RunFigures> {
     const modelMs = outcome.modelMs ?? 0;
     const fixedAt = outcome.status === 'fixed' ? outcome.attempts.length : undefined;
     let firstHoldsFix = model?.firstHoldsFix;
-    const reviewed = outcome.usage.review ?? { requests: 0, promptTokens: 0, completionTokens: 0 };
+    const reviewed = apartUsage(outcome.usage);
     let apiTokens: RunFigures['apiTokens'] = {
       prompt: outcome.usage.promptTokens - reviewed.promptTokens,
       completion: outcome.usage.completionTokens - reviewed.completionTokens,
     };
     let review = { requests: reviewed.requests, prompt: reviewed.promptTokens, completion: reviewed.completionTokens };
-    // The scripted server's own counts, request by request (the session's sum of them is apiTokens); self-reviews apart.
-    const served = server ? server.usage.filter((u) => !u.review) : [];
+    // The scripted server's own counts, request by request (the session's sum of them is apiTokens); the requests apart (self-reviews, further cases) apart.
+    const served = server ? server.usage.filter((u) => !isApart(u)) : [];
     if (server) {
       apiTokens = { prompt: sum(served.map((u) => u.prompt)), completion: sum(served.map((u) => u.completion)) };
-      const reviews = server.usage.filter((u) => u.review);
+      const reviews = server.usage.filter(isApart);
       review = { requests: reviews.length, prompt: sum(reviews.map((u) => u.prompt)), completion: sum(reviews.map((u) => u.completion)) };
     }
     if (v.live) firstHoldsFix = firstRequestHolds(record, prContents, repo.fixed);
@@ -311,4 +312,17 @@ function rangesHold(context: Context, s: Scenario): boolean {
     const line = Number(fl.slice(at + 1));
     return context.shownRanges.some((r) => r.file === file && line >= r.start && line <= r.end);
   });
+}
+
+/**
+ * The requests apart from the fix loop (the self-reviews and the further cases), summed: the
+ * figures count them in the `review` columns, so `requests` stays what it took to reach a green run.
+ */
+export function apartUsage(usage: Usage): ReviewUsage {
+  const parts = [usage.review, usage.cases].filter((u): u is ReviewUsage => !!u);
+  return {
+    requests: parts.reduce((n, u) => n + u.requests, 0),
+    promptTokens: parts.reduce((n, u) => n + u.promptTokens, 0),
+    completionTokens: parts.reduce((n, u) => n + u.completionTokens, 0),
+  };
 }

@@ -68,6 +68,9 @@ export function modelEnv(server: ModelServer | string, extra: Record<string, str
   return { UNBREAK_API_KEY: 'test-key-123456', ...extra, OPENAI_BASE_URL: typeof server === 'string' ? server : server.url };
 }
 
+/** Whether an answered request was one apart from the fix conversation: the self-review or the further cases. */
+export const isApart = (u: { review?: true; cases?: true }): boolean => !!(u.review || u.cases);
+
 /** A reviewer that accepts everything: what a credulous model says about its own patch. */
 export const CREDULOUS: Reply = { content: 'VERDICT: accept\nCOUNTEREXAMPLE: none\nIt fixes the cause.' };
 

@@ -8,7 +8,8 @@ import { readReport } from '../../src/failures/collect.js';
 import type { TestReport } from '../../src/failures/test-report.js';
 import { runCommand, type CommandRun } from '../../src/run/command.js';
 import { Guard } from '../../src/workspace/guard.js';
-import { startModelServer } from '../../testkit/model-server.js';
+import { isApart, startModelServer } from '../../testkit/model-server.js';
+import { apartUsage } from '../run-one.js';
 import { ScriptedModel } from '../model.js';
 import { GIT_ENV } from '../scenario.js';
 import { applyEdits, applyRule, byFile, sourceOf, type Edit, type Project, type Rule } from './project.js';
@@ -198,8 +199,8 @@ export async function runCase(p: Project, r: Rule, dir: string, fixed: Map<strin
     if (outcome.status !== 'fixed' && sentFix) for (const [file, text] of fixed) writeFileSync(path.join(dir, file), text);
     const after = await runSuite(p, dir);
     const suiteGreen = after.run.exitCode === 0;
-    // The server's count of each request it received (the self-review's apart), as the main benchmark reports it.
-    const prompts = server.usage.filter((u) => !u.review).map((u) => u.prompt);
+    // The server's count of each request it received (the self-review's and the further cases' apart), as the main benchmark reports it.
+    const prompts = server.usage.filter((u) => !isApart(u)).map((u) => u.prompt);
     return {
       ...base,
       status: outcome.status,
@@ -207,8 +208,8 @@ export async function runCase(p: Project, r: Rule, dir: string, fixed: Map<strin
       suiteGreen,
       agrees: (outcome.status === 'fixed') === suiteGreen,
       ...(model.firstHoldsFix !== undefined ? { firstHoldsFix: model.firstHoldsFix } : {}),
-      requests: outcome.usage.requests - (outcome.usage.review?.requests ?? 0),
-      reviewRequests: outcome.usage.review?.requests ?? 0,
+      requests: outcome.usage.requests - apartUsage(outcome.usage).requests,
+      reviewRequests: apartUsage(outcome.usage).requests,
       attempts: outcome.attempts.length,
       firstTokens: prompts[0] ?? 0,
       maxTokens: Math.max(0, ...prompts),
