@@ -318,7 +318,7 @@ def parse_row(line):
     language: 'python',
     test: PYTEST,
     files: MAILER,
-    fix: { 'mailer.py': MAILER['mailer.py'].replace(`[A-Za-z0-9._%+-]+$")`, () => `[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+$")`) },
+    fix: { 'mailer.py': MAILER['mailer.py'].replace(`[A-Za-z0-9._%+-]+$")`, () => `[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+$")`) },
   }),
   ok({
     name: 'h9-py-suppress-missing-file',
