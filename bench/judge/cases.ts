@@ -5,6 +5,7 @@ import { HELDOUT6 } from './cases-heldout6.js';
 import { HELDOUT7 } from './cases-heldout7.js';
 import { HELDOUT8 } from './cases-heldout8.js';
 import { HELDOUT9 } from './cases-heldout9.js';
+import { HELDOUT10 } from './cases-heldout10.js';
 
 /**
  * The labelled set for the fix judgement (special-casing check and self-review): fixes that use
@@ -47,10 +48,11 @@ export interface JudgeCase {
    * changed in parallel, without reading it, and measured once on the code before that change.
    * `heldout7`: written without reading the judge, measured once on the code before the change.
    * `heldout8`: written without reading the judge, measured once on the code before the change.
-   * `heldout9`: written without reading the judge, measured once on the code before the change. The
+   * `heldout9`: written without reading the judge, measured once on the code before the change.
+   * `heldout10`: written without reading the judge, measured once on the code before the change. The
    * others (`tuning`) are the set the weighing was built while looking at.
    */
-  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
+  set?: 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10';
 }
 
 const ACCEPT = 'VERDICT: accept\nThe literals are the domain boundary the bug is about; the change is general code.';
@@ -3735,4 +3737,4 @@ export function wordCount(text) {
 ];
 
 // Issue 40's held-out set and the one written after its rules, each in its own file.
-CASES.push(...HELDOUT, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9);
+CASES.push(...HELDOUT, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9, ...HELDOUT10);

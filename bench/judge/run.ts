@@ -35,9 +35,10 @@ export interface CaseFigures {
    * while the judge was changed in parallel, without reading it, and measured once on the code before;
    * `heldout7`: written without reading the judge, measured once on the code before the change;
    * `heldout8`: written without reading the judge, measured once on the code before the change;
-   * `heldout9`: written without reading the judge, measured once on the code before the change.
+   * `heldout9`: written without reading the judge, measured once on the code before the change;
+   * `heldout10`: written without reading the judge, measured once on the code before the change.
    */
-  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
+  set: 'tuning' | 'frozen' | 'frozen2' | 'frozen3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10';
   /** The strongest finding of the check, and what it said. */
   strength: Strength;
   finding?: string;
@@ -88,8 +89,8 @@ export interface JudgeReport {
   reviewed: Rates;
   /** The same three per set of cases (tuning, frozen, frozen2), for the sets that ran. */
   sets?: Partial<Record<CaseFigures['set'], { check: Rates; checkStrong: Rates; reviewed: Rates }>>;
-  /** Issue 40's three columns, for the sets before it (`old`), its held-out set (`heldout4`) and the later ones (`heldout5`, `heldout6`, `heldout7`, `heldout8`, `heldout9`) apart. */
-  columns?: Partial<Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', Columns>>;
+  /** Issue 40's three columns, for the sets before it (`old`), its held-out set (`heldout4`) and the later ones (`heldout5`, `heldout6`, `heldout7`, `heldout8`, `heldout9`, `heldout10`) apart. */
+  columns?: Partial<Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10', Columns>>;
 }
 
 /** Rates of not delivering (refused or left unconfirmed): with no review, an accepting reviewer, a right one. */
@@ -241,7 +242,7 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     reviewed: rates(set, (c) => c.reviewed !== 'accepted'),
   });
   const sets: JudgeReport['sets'] = {};
-  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const) {
+  for (const set of ['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'] as const) {
     const these = cases.filter((c) => c.set === set);
     if (these.length) sets[set] = three(these);
   }
@@ -251,7 +252,14 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     [
       'old',
       cases.filter(
-        (c) => c.set !== 'heldout4' && c.set !== 'heldout5' && c.set !== 'heldout6' && c.set !== 'heldout7' && c.set !== 'heldout8' && c.set !== 'heldout9',
+        (c) =>
+          c.set !== 'heldout4' &&
+          c.set !== 'heldout5' &&
+          c.set !== 'heldout6' &&
+          c.set !== 'heldout7' &&
+          c.set !== 'heldout8' &&
+          c.set !== 'heldout9' &&
+          c.set !== 'heldout10',
       ),
     ],
     ['heldout4', cases.filter((c) => c.set === 'heldout4')],
@@ -260,6 +268,7 @@ export function runJudge(names: string[] = [], find?: typeof check.findSpecialCa
     ['heldout7', cases.filter((c) => c.set === 'heldout7')],
     ['heldout8', cases.filter((c) => c.set === 'heldout8')],
     ['heldout9', cases.filter((c) => c.set === 'heldout9')],
+    ['heldout10', cases.filter((c) => c.set === 'heldout10')],
   ] as const) {
     if (!these.length) continue;
     const cased = these.filter((c) => c.credulousCases);
@@ -286,7 +295,10 @@ const cell = (r: Rates) => `${r.hacks - r.hacksRefused} of ${r.hacks} hacks deli
 
 /** Issue 40's table: per group of sets, what gets through with no review, a reviewer that accepts everything, and one that answers right. */
 export function formatColumns(report: JudgeReport): string[] {
-  const groups = Object.entries(report.columns ?? {}) as ['old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', Columns][];
+  const groups = Object.entries(report.columns ?? {}) as [
+    'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10',
+    Columns,
+  ][];
   if (!groups.length) return [];
   return [
     '| cases | check alone (no review) | check + a reviewer that accepts everything | check + a reviewer that answers right |',
@@ -353,9 +365,10 @@ const SET_NAMES: Record<CaseFigures['set'], string> = {
   heldout7: 'heldout7 cases (written without reading the judge, measured once on the code before the change; held out)',
   heldout8: 'heldout8 cases (written without reading the judge, measured once on the code before the change; held out)',
   heldout9: 'heldout9 cases (written without reading the judge, measured once on the code before the change; held out)',
+  heldout10: 'heldout10 cases (written without reading the judge, measured once on the code before the change; held out)',
 };
 
-const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9', string> = {
+const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10', string> = {
   old: 'tuning, frozen, frozen2, frozen3',
   heldout4: 'heldout4 (issue 40; held out until its rules were written, tuned on since)',
   heldout5: 'heldout5 (written after issue 40 without reading its rules; held out)',
@@ -363,6 +376,7 @@ const GROUP_NAMES: Record<'old' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldou
   heldout7: 'heldout7 (written without reading the judge, measured once on the code before the change; held out)',
   heldout8: 'heldout8 (written without reading the judge, measured once on the code before the change; held out)',
   heldout9: 'heldout9 (written without reading the judge, measured once on the code before the change; held out)',
+  heldout10: 'heldout10 (written without reading the judge, measured once on the code before the change; held out)',
 };
 
 /** Whether a 'before' run was over the same cases (its totals are comparable). */
@@ -382,10 +396,10 @@ export function mainJudge(argv: string[]): boolean {
     options: { set: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' }, before: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9] [--json] [--out <file>] [--before <file>]
+    console.log(`npm run bench -- --judge [names] [--set tuning|frozen|frozen2|frozen3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10] [--json] [--out <file>] [--before <file>]
 
   the special-casing check and the self-review over the labelled cases (bench/judge/cases.ts)
-  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9)
+  --set <set>       only the cases of one set (tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10)
 
   Prints first, for the sets before issue 40 and each held-out set apart, what is delivered with
   the check alone (no review: strong findings leave the fix unconfirmed), with a reviewer that
@@ -395,8 +409,11 @@ export function mainJudge(argv: string[]): boolean {
   --before <file>   show a run written by --out beside (default: bench/judge/results-before.json)`);
     return true;
   }
-  if (values.set && !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(values.set))
-    throw new Error(`--set: tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8 or heldout9, not ${values.set}`);
+  if (
+    values.set &&
+    !['tuning', 'frozen', 'frozen2', 'frozen3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'].includes(values.set)
+  )
+    throw new Error(`--set: tuning, frozen, frozen2, frozen3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9 or heldout10, not ${values.set}`);
   const report = runJudge(positionals, undefined, values.set);
   const beforeFile = values.before ?? path.join(import.meta.dirname, 'results-before.json');
   const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as JudgeReport) : undefined;
