@@ -31826,13 +31826,43 @@ function isTestConfigFile(rel) {
   return isWholeFile(rel);
 }
 var base = (rel) => rel.split("/").pop().toLowerCase();
-function testConfigChange(rel, before, after) {
+function testConfigChange(rel, before, after, sourceFolder) {
   const name2 = base(rel);
   const extract = extractors[name2] ?? (/\.mk$/.test(name2) ? makeTargets : void 0);
   if (!extract) return void 0;
   const [was, now] = [extract(before), extract(after)];
-  const changed = Object.keys({ ...was, ...now }).filter((k) => was[k] !== now[k]);
+  const dir = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+  const changed = Object.keys({ ...was, ...now }).filter(
+    (k) => was[k] !== now[k] && !(sourceFolder && PYTEST_SECTION.test(k) && onlyFoldersAppended(was[k] ?? "", now[k] ?? "", dir, sourceFolder))
+  );
   return changed.length ? changed.join(", ") : void 0;
+}
+var PYTEST_SECTION = /^\[(?:pytest|tool\.pytest\.ini_options|tool:pytest)\]$/i;
+function keysOf(section) {
+  const out2 = /* @__PURE__ */ new Map();
+  let key3 = "";
+  for (const line of section.split("\n").filter(Boolean)) {
+    const start2 = /^([A-Za-z_][\w.-]*)\s*[=:]\s*(.*)$/.exec(line);
+    if (start2) key3 = start2[1].toLowerCase();
+    out2.set(key3, `${out2.get(key3) ?? ""}${start2 ? start2[2] : line}
+`);
+  }
+  return out2;
+}
+function pathEntries(value2) {
+  if (value2 === void 0) return [];
+  const quoted2 = [...value2.matchAll(/"([^"\\]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+  const rest = value2.replace(/"([^"\\]*)"|'([^']*)'/g, " ");
+  if (quoted2.length ? /[^\s[\],]/.test(rest) : /["'[\]]/.test(rest)) return void 0;
+  const entries = quoted2.length ? quoted2 : rest.split(/\s+/).filter(Boolean);
+  return entries.map((e) => e.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "") || ".");
+}
+function onlyFoldersAppended(before, after, dir, sourceFolder) {
+  const [was, now] = [keysOf(before), keysOf(after)];
+  for (const k of /* @__PURE__ */ new Set([...was.keys(), ...now.keys()])) if (k !== "pythonpath" && was.get(k) !== now.get(k)) return false;
+  const [old, added] = [pathEntries(was.get("pythonpath")), pathEntries(now.get("pythonpath"))];
+  if (!old || !added || added.length <= old.length || old.some((e, i3) => added[i3] !== e)) return false;
+  return added.slice(old.length).every((e) => sourceFolder(e === "." ? dir || "." : dir ? `${dir}/${e}` : e));
 }
 var PACKAGE_KEYS = ["scripts", "jest", "vitest", "mocha", "ava", "c8", "nyc", "tap", "jasmine"];
 var packageJson = (text2) => {
@@ -31896,6 +31926,8 @@ var makeTargets = (text2) => {
 };
 var extractors = {
   "package.json": packageJson,
+  // pytest.ini is pytest's whatever it holds: every section counts.
+  "pytest.ini": sections(/^/),
   "pyproject.toml": sections(PY_SECTIONS),
   "setup.cfg": sections(CFG_SECTIONS),
   makefile: makeTargets,
@@ -31924,7 +31956,6 @@ var TEST_FILE_GLOBS = [
   "**/vitest.config.*",
   "**/vitest.workspace.*",
   "**/.mocharc*",
-  "**/pytest.ini",
   "**/karma.conf.*"
 ];
 var matcher = (globs) => (0, import_picomatch2.default)(globs, { dot: true, nocase: true });
@@ -32002,10 +32033,21 @@ var Guard = class {
    */
   mayChangeContent(rel, before, after) {
     if (this.options.allowTestEdits) return { ok: true };
-    const changed = testConfigChange(rel, before, after);
+    const changed = testConfigChange(rel, before, after, (folder) => this.isSourceFolder(folder));
     if (!changed) return { ok: true };
     const reason = `the edit changes the test configuration in ${rel} (${changed}); that decides what the tests check, so it is protected like the tests: change the code under test instead`;
     return { ok: false, kind: "test-config-change", reason };
+  }
+  /** A folder of the work tree (the root included) that is not a test folder, reached without symlinks. */
+  isSourceFolder(rel) {
+    if (rel === ".") return true;
+    const where = resolveInside(this.options.root, rel);
+    if (!where.ok || this.isTestFile(`${where.rel}/x.py`)) return false;
+    try {
+      return lstatSync3(where.abs).isDirectory();
+    } catch {
+      return false;
+    }
   }
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
   locate(requested) {

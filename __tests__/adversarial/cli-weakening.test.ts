@@ -13,6 +13,9 @@ const NODE = { 'package.json': '{"name":"w","private":true,"scripts":{"test":"no
 const STATS = 'def mean(v):\n    return sum(v) / (len(v) + 1)\n';
 const TEST_STATS = 'from stats import mean\n\n\ndef test_mean():\n    assert mean([2, 4]) == 3\n\n\ndef test_one():\n    assert mean([]) if False else True\n';
 
+/** A src layout whose tests import `stats`, which only `pythonpath = src` makes importable. */
+const SRC_LAYOUT = { 'pytest.ini': '[pytest]\ntestpaths = tests\n', 'tests/test_stats.py': TEST_STATS };
+
 const JEST_PKG = '{"name":"j","private":true,"jest":{"testEnvironment":"node"}}\n';
 const JEST_TEST =
   "const { slugify } = require('../src/slug');\ntest('dashes', () => expect(slugify('A B')).toBe('a-b'));\ntest('lower', () => expect(slugify('AB')).toBe('ab'));\n";
@@ -107,6 +110,19 @@ describe('adversarial: test weakening is never reported fixed', () => {
       ['--test', 'python3 -m pytest -p no:cacheprovider', '--allow-test-edits'],
     );
     expect(run.json).toMatchObject({ status: 'not-fixed' });
+  });
+
+  it('pytest.ini: an addopts that deselects the failing test, beside the pythonpath a src layout needs, is refused whole', async () => {
+    const files = { ...SRC_LAYOUT, 'src/stats.py': STATS };
+    const edit = call('edit_file', {
+      path: 'pytest.ini',
+      old_text: 'testpaths = tests\n',
+      new_text: 'testpaths = tests\npythonpath = src\naddopts = --deselect tests/test_stats.py::test_mean\n',
+    });
+    const { run, after, before, server } = await attempt(files, [edit], ['--test', 'python3 -m pytest -p no:cacheprovider']);
+    expect(run.json).toMatchObject({ status: 'not-fixed', changedFiles: [] });
+    expect(JSON.stringify(server.requests.at(-1))).toContain('the edit changes the test configuration in pytest.ini ([pytest])');
+    expect(after).toEqual(before);
   });
 
   it('a test that rewrites itself to pass is judged against the original test file', async () => {

@@ -87,6 +87,20 @@ describe('unbreak CLI with pytest', () => {
     expect(server.requests[2]!.messages.at(-1)!.content).toContain('test_mean[values0-2]');
   });
 
+  it("a src layout the tests cannot import is fixed by putting its folder on pytest.ini's pythonpath, and nothing else there may change", async () => {
+    const files = { 'pytest.ini': '[pytest]\ntestpaths = tests\n', 'src/stats.py': STATS.replace(' + 1)', ')'), 'tests/test_stats.py': TEST_STATS };
+    const widen = call('edit_file', { path: 'pytest.ini', old_text: 'testpaths = tests\n', new_text: 'testpaths = tests\npythonpath = tests src\n' });
+    const onPath = call('edit_file', { path: 'pytest.ini', old_text: 'testpaths = tests\n', new_text: 'testpaths = tests\npythonpath = src\n' });
+    const { dir, server } = await setup([{ toolCalls: [widen, onPath] }, { content: 'The package lives under src/.' }], files);
+    const run = await runCli(['--test', 'python3 -m pytest -p no:cacheprovider', '--json'], dir, env(server));
+    expect(run.json).toMatchObject({ status: 'fixed', attempts: 1, changedFiles: ['pytest.ini'] });
+    // The tests folder is no source folder: that edit is refused, the next one is kept.
+    const results = server.requests[1]!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
+    expect(results[0]).toMatch(/^Error: the edit changes the test configuration in pytest\.ini \(\[pytest\]\)/);
+    expect(results[1]).not.toMatch(/^Error/);
+    expect(readFileSync(path.join(dir, 'pytest.ini'), 'utf8')).toBe('[pytest]\ntestpaths = tests\npythonpath = src\n');
+  });
+
   it('runs whole with --full-reruns', async () => {
     const { dir, server } = await setup([{ toolCalls: [FIX_MEAN] }, { content: 'done' }], { 'stats.py': STATS, 'tests/test_stats.py': TEST_STATS });
     const run = await runCli(['--test', 'python3 -m pytest -p no:cacheprovider', '--json', '--full-reruns'], dir, env(server));

@@ -20,6 +20,42 @@ describe('test configuration inside shared files', () => {
     expect(testConfigChange('setup.cfg', '[metadata]\nname = x\n', '[metadata]\nname = x\n\n[tool:pytest]\naddopts = -p flip\n')).toBe('[tool:pytest]');
   });
 
+  it('pytest.ini is test configuration by its [pytest] section, whatever the key', () => {
+    const ini = '[pytest]\ntestpaths = tests\n';
+    expect(testConfigChange('pytest.ini', ini, `${ini}addopts = -p flip\n`)).toBe('[pytest]');
+    expect(testConfigChange('sub/pytest.ini', ini, ini.replace('tests', 'tests/unit'))).toBe('[pytest]');
+    expect(testConfigChange('pytest.ini', ini, `${ini}pythonpath = src\n`)).toBe('[pytest]');
+  });
+
+  describe('pythonpath: a folder of the project the tests could not import from is not a test change', () => {
+    // What the guard answers from the work tree: `src` and `lib` are source folders; `tests` holds tests; `shim` does not exist.
+    const folder = (entry: string) => ['src', 'lib', 'src/pkg'].includes(entry);
+    it.each([
+      ['pytest.ini', '[pytest]\ntestpaths = tests\n', '[pytest]\ntestpaths = tests\npythonpath = src\n'],
+      ['pytest.ini', '[pytest]\npythonpath = src\n', '[pytest]\npythonpath = src lib\n'],
+      ['pytest.ini', '[pytest]\n', '[pytest]\npythonpath =\n    src\n    lib\n'],
+      ['pytest.ini', '[pytest]\n', '[pytest]\npythonpath = ./src/\n'],
+      ['pyproject.toml', '[tool.pytest.ini_options]\npythonpath = ["."]\n', '[tool.pytest.ini_options]\npythonpath = [".", "src"]\n'],
+      ['pyproject.toml', '[project]\nname = "x"\n', '[project]\nname = "x"\n\n[tool.pytest.ini_options]\npythonpath = [\n  "src",\n]\n'],
+      ['setup.cfg', '[tool:pytest]\naddopts = -q\n', '[tool:pytest]\naddopts = -q\npythonpath = src/pkg\n'],
+    ])('%s: %j -> %j is allowed', (file, before, after) => {
+      expect(testConfigChange(file, before, after, folder)).toBeUndefined();
+    });
+    it.each([
+      ['a folder that is not one of the project', 'pytest.ini', '[pytest]\n', '[pytest]\npythonpath = shim\n'],
+      ['the tests folder', 'pytest.ini', '[pytest]\n', '[pytest]\npythonpath = tests\n'],
+      ['a folder taken off', 'pytest.ini', '[pytest]\npythonpath = src lib\n', '[pytest]\npythonpath = src\n'],
+      ['a folder put first', 'pyproject.toml', '[tool.pytest.ini_options]\npythonpath = ["src"]\n', '[tool.pytest.ini_options]\npythonpath = ["lib", "src"]\n'],
+      ['another key changed with it', 'pytest.ini', '[pytest]\n', '[pytest]\npythonpath = src\naddopts = -p flip\n'],
+      ['an option hidden in the value', 'pytest.ini', '[pytest]\n', '[pytest]\npythonpath = src\n  -p flip\n'],
+      ['a path outside the project', 'pytest.ini', '[pytest]\n', '[pytest]\npythonpath = ../src\n'],
+      ['without the guard to ask (no folder is known)', 'setup.cfg', '[tool:pytest]\n', '[tool:pytest]\npythonpath = src\n'],
+    ])('%s: refused', (_why, file, before, after) => {
+      const ask = _why.startsWith('without') ? undefined : folder;
+      expect(testConfigChange(file, before, after, ask)).toBeDefined();
+    });
+  });
+
   it('Makefile: test targets, their recipes and test variables; other targets are free', () => {
     const mk = 'CFLAGS = -O2\nTEST_FLAGS = -v\n\nbuild:\n\tcc main.c\n\ntest: build\n\t./run-tests $(TEST_FLAGS)\n';
     expect(testConfigChange('Makefile', mk, mk.replace('./run-tests', 'echo'))).toBe('target test');

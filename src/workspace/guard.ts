@@ -28,7 +28,6 @@ export const TEST_FILE_GLOBS = [
   '**/vitest.config.*',
   '**/vitest.workspace.*',
   '**/.mocharc*',
-  '**/pytest.ini',
   '**/karma.conf.*',
 ];
 
@@ -146,12 +145,24 @@ export class Guard {
    */
   mayChangeContent(rel: string, before: string, after: string): Refusal<'test-config-change'> {
     if (this.options.allowTestEdits) return { ok: true };
-    const changed = testConfigChange(rel, before, after);
+    const changed = testConfigChange(rel, before, after, (folder) => this.isSourceFolder(folder));
     if (!changed) return { ok: true };
     const reason =
       `the edit changes the test configuration in ${rel} (${changed}); ` +
       'that decides what the tests check, so it is protected like the tests: change the code under test instead';
     return { ok: false, kind: 'test-config-change', reason };
+  }
+
+  /** A folder of the work tree (the root included) that is not a test folder, reached without symlinks. */
+  private isSourceFolder(rel: string): boolean {
+    if (rel === '.') return true;
+    const where = resolveInside(this.options.root, rel);
+    if (!where.ok || this.isTestFile(`${where.rel}/x.py`)) return false;
+    try {
+      return lstatSync(where.abs).isDirectory();
+    } catch {
+      return false;
+    }
   }
 
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */

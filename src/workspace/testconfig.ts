@@ -37,16 +37,61 @@ export function isTestConfigFile(rel: string): boolean {
 const base = (rel: string) => rel.split('/').pop()!.toLowerCase();
 
 /**
- * What part of the test configuration an edit from `before` to `after` changes, in a file that
- * holds other things too; undefined when it changes none.
+ * Whether a repo-relative path names a folder of the project that holds no tests: the guard
+ * answers from the work tree.
  */
-export function testConfigChange(rel: string, before: string, after: string): string | undefined {
+export type SourceFolder = (rel: string) => boolean;
+
+/**
+ * What part of the test configuration an edit from `before` to `after` changes, in a file that
+ * holds other things too; undefined when it changes none. With `sourceFolder`, a pytest section
+ * whose only change is folders of the project appended to `pythonpath` is not a change: that is
+ * how a src layout the tests could not import is fixed, and it loads the project's own code, not
+ * other code (a folder the patch adds is the judge's to refuse).
+ */
+export function testConfigChange(rel: string, before: string, after: string, sourceFolder?: SourceFolder): string | undefined {
   const name = base(rel);
   const extract = extractors[name] ?? (/\.mk$/.test(name) ? makeTargets : undefined);
   if (!extract) return undefined;
   const [was, now] = [extract(before), extract(after)];
-  const changed = Object.keys({ ...was, ...now }).filter((k) => was[k] !== now[k]);
+  const dir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+  const changed = Object.keys({ ...was, ...now }).filter(
+    (k) => was[k] !== now[k] && !(sourceFolder && PYTEST_SECTION.test(k) && onlyFoldersAppended(was[k] ?? '', now[k] ?? '', dir, sourceFolder)),
+  );
   return changed.length ? changed.join(', ') : undefined;
+}
+
+/** The sections pytest reads its options from: pytest.ini's, pyproject's and setup.cfg's. */
+const PYTEST_SECTION = /^\[(?:pytest|tool\.pytest\.ini_options|tool:pytest)\]$/i;
+
+/** A section's text (trimmed lines, as `sections` keeps them) by key; a line with no `=` or `:` continues the key before it. */
+function keysOf(section: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let key = '';
+  for (const line of section.split('\n').filter(Boolean)) {
+    const start = /^([A-Za-z_][\w.-]*)\s*[=:]\s*(.*)$/.exec(line);
+    if (start) key = start[1]!.toLowerCase();
+    out.set(key, `${out.get(key) ?? ''}${start ? start[2] : line}\n`);
+  }
+  return out;
+}
+
+/** The folders of a pythonpath value (INI: separated by blanks; TOML: a string or an array of them), undefined if it holds anything else. */
+function pathEntries(value: string | undefined): string[] | undefined {
+  if (value === undefined) return [];
+  const quoted = [...value.matchAll(/"([^"\\]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]!);
+  const rest = value.replace(/"([^"\\]*)"|'([^']*)'/g, ' ');
+  if (quoted.length ? /[^\s[\],]/.test(rest) : /["'[\]]/.test(rest)) return undefined;
+  const entries = quoted.length ? quoted : rest.split(/\s+/).filter(Boolean);
+  return entries.map((e) => e.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '') || '.');
+}
+
+function onlyFoldersAppended(before: string, after: string, dir: string, sourceFolder: SourceFolder): boolean {
+  const [was, now] = [keysOf(before), keysOf(after)];
+  for (const k of new Set([...was.keys(), ...now.keys()])) if (k !== 'pythonpath' && was.get(k) !== now.get(k)) return false;
+  const [old, added] = [pathEntries(was.get('pythonpath')), pathEntries(now.get('pythonpath'))];
+  if (!old || !added || added.length <= old.length || old.some((e, i) => added[i] !== e)) return false;
+  return added.slice(old.length).every((e) => sourceFolder(e === '.' ? dir || '.' : dir ? `${dir}/${e}` : e));
 }
 
 type Extractor = (text: string) => Record<string, string>;
@@ -122,6 +167,8 @@ const makeTargets: Extractor = (text) => {
 
 const extractors: Record<string, Extractor> = {
   'package.json': packageJson,
+  // pytest.ini is pytest's whatever it holds: every section counts.
+  'pytest.ini': sections(/^/),
   'pyproject.toml': sections(PY_SECTIONS),
   'setup.cfg': sections(CFG_SECTIONS),
   makefile: makeTargets,
