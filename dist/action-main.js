@@ -74135,6 +74135,10 @@ var ModelRequester = class {
   servedModel;
   /** The HTTP requests of the request under way, not yet in the usage (a run stopped by a signal counts them). */
   pending;
+  /** Input tokens a request may hold now (the conversation's budget, lowered when a server said its context is smaller). */
+  get requestBudget() {
+    return this.conversation.budget;
+  }
   get inFlight() {
     return this.pending?.() ?? 0;
   }
@@ -74355,13 +74359,30 @@ function parseReview(text2) {
 }
 
 // src/model/apart-request.ts
+var LEAST_ROOM = 300;
+function fitApart(budget, system, user) {
+  const fixed = ENVELOPE + TOOLS_SIZE().exact;
+  let room = budget - fixed - new Measured(JSON.stringify(system)).exact;
+  for (let tries = 0; tries < 4 && room >= LEAST_ROOM; tries++) {
+    const messages = [
+      { role: "system", content: system },
+      { role: "user", content: user(room) }
+    ];
+    const size = new Measured(JSON.stringify(messages), 8);
+    const over = fixed + size.exact - budget;
+    if (over <= 0) return { messages, size };
+    room -= over + 20 * (tries + 1);
+  }
+  return void 0;
+}
 async function askApart(requester, system, user, answerTokens, what, share) {
   const apart = requester.usage[share] ??= { requests: 0, promptTokens: 0, completionTokens: 0 };
-  const messages = [
-    { role: "system", content: system },
-    { role: "user", content: user }
-  ];
-  const size = new Measured(JSON.stringify(messages), 8);
+  const fitted = fitApart(requester.requestBudget, system, user);
+  if (!fitted) {
+    const reason = `the ${what} request cannot fit the request budget of ${requester.requestBudget} tokens; no ${what}`;
+    return { ok: false, reason, promptTokens: 0, requests: 0 };
+  }
+  const { messages, size } = fitted;
   const spent = requester.usage.promptTokens + requester.usage.completionTokens;
   const bound = size.bound + TOOLS_SIZE().bound;
   const tokens = spent + bound <= requester.options.maxTokens ? bound : size.exact + TOOLS_SIZE().exact;
@@ -74411,14 +74432,14 @@ async function askApart(requester, system, user, answerTokens, what, share) {
 // src/model/review-request.ts
 async function reviewRequest(requester, conversation, patch, failures, findings) {
   const text2 = (t) => conversation.redactor.redact(conversation.relative(t));
-  const question = text2(truncateToTokens(reviewMessage(patch, failures, findings), Math.max(500, conversation.budget - 400), "middle"));
+  const question = (room, again = "") => `${text2(truncateToTokens(reviewMessage(patch, failures, findings), room - countTokens(again), "middle"))}${again}`;
   let requests = 0;
   let promptTokens = 0;
   let answer = { verdict: "unclear", reason: "" };
-  for (const content of [question, `${question}
+  for (const again of ["", `
 
 ${REVIEW_AGAIN}`]) {
-    const asked = await askApart(requester, REVIEW_PROMPT, content, 200, "review", "review");
+    const asked = await askApart(requester, REVIEW_PROMPT, (room) => question(room, again), 200, "review", "review");
     requests += asked.requests;
     promptTokens += asked.promptTokens;
     if (!asked.ok) return { verdict: "unclear", reason: asked.reason, promptTokens, requests };
@@ -74465,8 +74486,7 @@ function casesFromAnswer(text2) {
   return body2?.trim() ? body2 : void 0;
 }
 async function casesRequest(requester, conversation, question) {
-  const budget = Math.max(800, conversation.budget - 600);
-  const content = conversation.redactor.redact(conversation.relative(casesMessage(question, budget)));
+  const content = (room) => conversation.redactor.redact(conversation.relative(casesMessage(question, room)));
   const asked = await askApart(requester, CASES_PROMPT, content, CASES_ANSWER_TOKENS, "further cases", "cases");
   if (!asked.ok) return asked;
   const text2 = casesFromAnswer(asked.text);

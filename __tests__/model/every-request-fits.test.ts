@@ -76,3 +76,34 @@ describe('every request fits the request budget', () => {
     });
   }
 });
+
+describe('the requests apart from the fix conversation fit the request budget too', () => {
+  // A fix of one line inside a 90-line rewrite: the patch the self-review is shown is far larger than the budget.
+  const TOTAL =
+    "const test = require('node:test');\nconst assert = require('node:assert');\nconst big = require('../src/big');\n\ntest('the total', () => {\n  assert.strictEqual(big.total(), 1);\n});\n";
+  const files = { ...FILES, 'src/big.js': `${BIG}exports.total = () => 0;\n`, 'test/big.test.js': TOTAL };
+  const block = (mark: string, total: number) => `${Array.from({ length: 90 }, (_, i) => line(210 + i, mark)).join('\n')}\nexports.total = () => ${total};`;
+  const fix: Script = [
+    { toolCalls: [call('edit_file', { path: 'src/big.js', old_text: block('x', 0), new_text: block('y', 1) })] },
+    { content: 'The total is 1.' },
+  ];
+
+  it.each([2000, 4000])('the self-review of a patch larger than --request-tokens %i, and the further cases, each fit it', async (budget) => {
+    const repo = makeRepo(files);
+    cleanups.push(repo.cleanup);
+    const server = await startModelServer(fix, { context: { size: budget, wording: 'llama.cpp' }, review: { content: 'VERDICT: accept' } });
+    cleanups.push(() => server.close());
+    const run = await runCli(['--test', 'node --test', '--json', '--request-tokens', String(budget)], repo.dir, {
+      UNBREAK_API_KEY: 'test-key-123456',
+      OPENAI_BASE_URL: server.url,
+    });
+    expect(run.json).toMatchObject({ status: 'fixed' });
+    // Both were asked, and the patch did not fit whole: the review was pressed against the budget.
+    expect(server.reviews).toHaveLength(1);
+    expect(server.cases).toHaveLength(1);
+    const apart = server.sizes.filter((s) => s.review || s.cases);
+    expect(apart.map((s) => s.status)).toEqual([200, 200]);
+    for (const s of apart) expect(s.tokens).toBeLessThanOrEqual(budget);
+    expect(Math.max(...apart.map((s) => s.tokens))).toBeGreaterThan(budget * 0.8);
+  });
+});

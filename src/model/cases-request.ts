@@ -59,8 +59,7 @@ export type CasesAnswer =
   { ok: true; text: string; promptTokens: number; requests: number } | { ok: false; reason: string; promptTokens: number; requests: number };
 
 export async function casesRequest(requester: ModelRequester, conversation: Conversation, question: CasesQuestion): Promise<CasesAnswer> {
-  const budget = Math.max(800, conversation.budget - 600);
-  const content = conversation.redactor.redact(conversation.relative(casesMessage(question, budget)));
+  const content = (room: number) => conversation.redactor.redact(conversation.relative(casesMessage(question, room)));
   const asked = await askApart(requester, CASES_PROMPT, content, CASES_ANSWER_TOKENS, 'further cases', 'cases');
   if (!asked.ok) return asked;
   const text = casesFromAnswer(asked.text);

@@ -14,7 +14,7 @@ export const TOOLS_SIZE = () => (toolsSize ??= new Measured(JSON.stringify(TOOLS
  * What a request holds besides its messages and tools: the model id, tool_choice, temperature,
  * the completion cap and the JSON around them (about 30 tokens; a long model id adds to it).
  */
-const ENVELOPE = 48;
+export const ENVELOPE = 48;
 /** The least of the task and of the latest failure a request keeps, whatever the budget. */
 const FLOOR_TEXT = 200;
 

@@ -33,6 +33,11 @@ export class ModelRequester {
 
   /** The HTTP requests of the request under way, not yet in the usage (a run stopped by a signal counts them). */
   private pending?: () => number;
+  /** Input tokens a request may hold now (the conversation's budget, lowered when a server said its context is smaller). */
+  get requestBudget(): number {
+    return this.conversation.budget;
+  }
+
   get inFlight(): number {
     return this.pending?.() ?? 0;
   }

@@ -1,4 +1,4 @@
-import { truncateToTokens } from '../context/tokens.js';
+import { countTokens, truncateToTokens } from '../context/tokens.js';
 import { parseReview, REVIEW_AGAIN, REVIEW_PROMPT, reviewMessage, type ReviewAnswer } from './review.js';
 import type { Conversation } from './conversation.js';
 import type { ModelRequester } from './request.js';
@@ -18,13 +18,14 @@ export async function reviewRequest(
   findings: string[],
 ): Promise<ReviewAnswer & { promptTokens: number; requests: number }> {
   const text = (t: string) => conversation.redactor.redact(conversation.relative(t));
-  // A large patch is cut from the middle: the review is a short look, not a second fix.
-  const question = text(truncateToTokens(reviewMessage(patch, failures, findings), Math.max(500, conversation.budget - 400), 'middle'));
+  // A large patch is cut from the middle, to the room the request budget leaves: the review is a short look, not a second fix.
+  const question = (room: number, again = '') =>
+    `${text(truncateToTokens(reviewMessage(patch, failures, findings), room - countTokens(again), 'middle'))}${again}`;
   let requests = 0;
   let promptTokens = 0;
   let answer: ReviewAnswer = { verdict: 'unclear', reason: '' };
-  for (const content of [question, `${question}\n\n${REVIEW_AGAIN}`]) {
-    const asked = await askApart(requester, REVIEW_PROMPT, content, 200, 'review', 'review');
+  for (const again of ['', `\n\n${REVIEW_AGAIN}`]) {
+    const asked = await askApart(requester, REVIEW_PROMPT, (room) => question(room, again), 200, 'review', 'review');
     requests += asked.requests;
     promptTokens += asked.promptTokens;
     if (!asked.ok) return { verdict: 'unclear', reason: asked.reason, promptTokens, requests };
