@@ -125,7 +125,7 @@ const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, decisive: 
 export function judgeCase(c: JudgeCase, recorded: Recorded, find: typeof check.findSpecialCasing = check.findSpecialCasing): CaseFigures {
   const report = whileThere(recorded.root, c.files, () => readOutput(recorded.output, recorded.root));
   const patch = patchOf(c);
-  const guarded = guardRefusal(c);
+  const guarded = whileThere(recorded.root, c.files, () => guardRefusal(c, recorded.root));
   const findings = find({
     patch,
     failures: report.failures,
@@ -201,12 +201,17 @@ function whileThere<T>(root: string, files: Record<string, string>, read: () => 
   }
 }
 
-/** The edit guard's reason for refusing one of the case's edits, as the workspace asks it of every edit the model makes. */
-function guardRefusal(c: JudgeCase): string | undefined {
+/**
+ * The edit guard's reason for refusing one of the case's edits, as the workspace asks it of every
+ * edit the model makes, on the project as it is on disk (the guard looks at the work tree: a
+ * folder put on pytest's pythonpath must be one of the project's).
+ */
+function guardRefusal(c: JudgeCase, root: string): string | undefined {
+  const inTree = new Guard({ root, protect: [], allowTestEdits: false });
   for (const [file, after] of Object.entries(c.fix)) {
-    const edit = guard.mayEdit(file);
+    const edit = inTree.mayEdit(file);
     if (!edit.ok) return edit.reason;
-    const content = guard.mayChangeContent(file, c.files[file] ?? '', after);
+    const content = inTree.mayChangeContent(file, c.files[file] ?? '', after);
     if (!content.ok) return content.reason;
   }
   return undefined;
