@@ -31624,6 +31624,25 @@ async function blobBytes(root, name2) {
 async function blobText(root, name2) {
   return git(["cat-file", "blob", name2], root);
 }
+async function blobTexts(root, names2) {
+  const plain = names2.filter((n2) => !/[\n\r]/.test(n2));
+  const read = plain.length ? await gitBytes(["cat-file", "--batch"], root, { input: `${plain.join("\n")}
+` }).catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+  const answers = /* @__PURE__ */ new Map();
+  let at = 0;
+  for (const [i3, name2] of names2.entries()) {
+    if (/[\n\r]/.test(name2)) continue;
+    const eol = read.indexOf(10, at);
+    if (eol < 0) break;
+    const header2 = /^[0-9a-f]{40,64} (\w+) (\d+)$/.exec(read.subarray(at, eol).toString("utf8"));
+    at = eol + 1;
+    if (!header2) continue;
+    const size = Number(header2[2]);
+    answers.set(i3, header2[1] === "blob" ? read.subarray(at, at + size).toString("utf8") : void 0);
+    at += size + 1;
+  }
+  return Promise.all(names2.map((name2, i3) => /[\n\r]/.test(name2) ? blobText(root, name2).catch(() => void 0) : answers.get(i3)));
+}
 async function textAt(root, commit, file) {
   return git(["show", `${commit}:${file}`], root);
 }
@@ -53156,8 +53175,12 @@ var MAX_BYTES = 16e3;
 async function repoInstructions(root, baseSha) {
   if (!baseSha) return "";
   const found = [];
-  for (const file of INSTRUCTION_FILES) {
-    const text2 = await blobText(root, `${baseSha}:${file}`).catch(() => void 0);
+  const texts = await blobTexts(
+    root,
+    INSTRUCTION_FILES.map((file) => `${baseSha}:${file}`)
+  );
+  for (const [i3, file] of INSTRUCTION_FILES.entries()) {
+    const text2 = texts[i3];
     if (text2?.trim()) found.push({ file, text: sanitize(text2.slice(0, MAX_BYTES)).trim() });
   }
   if (!found.length) return "";
@@ -82773,7 +82796,7 @@ async function resolveBase(root, explicit) {
   if (!head) return void 0;
   for (const [i3, ref] of CANDIDATES.entries()) {
     const sha = shas[i3];
-    if (!sha) continue;
+    if (!sha || sha === head) continue;
     const mb = await tryGit(["merge-base", sha, head], root);
     if (mb && mb !== head) return { sha: mb, label: `merge base with ${ref}` };
   }

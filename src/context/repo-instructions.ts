@@ -1,4 +1,4 @@
-import { blobText } from '../git/objects.js';
+import { blobTexts } from '../git/objects.js';
 import { sanitize } from './redact.js';
 import { truncateToTokens } from './tokens.js';
 
@@ -18,8 +18,12 @@ const MAX_BYTES = 16_000;
 export async function repoInstructions(root: string, baseSha: string | undefined): Promise<string> {
   if (!baseSha) return '';
   const found: { file: string; text: string }[] = [];
-  for (const file of INSTRUCTION_FILES) {
-    const text = await blobText(root, `${baseSha}:${file}`).catch(() => undefined);
+  const texts = await blobTexts(
+    root,
+    INSTRUCTION_FILES.map((file) => `${baseSha}:${file}`),
+  );
+  for (const [i, file] of INSTRUCTION_FILES.entries()) {
+    const text = texts[i];
     if (text?.trim()) found.push({ file, text: sanitize(text.slice(0, MAX_BYTES)).trim() });
   }
   if (!found.length) return '';

@@ -54,7 +54,8 @@ export async function resolveBase(root: string, explicit?: string): Promise<Base
   if (!head) return undefined;
   for (const [i, ref] of CANDIDATES.entries()) {
     const sha = shas[i];
-    if (!sha) continue;
+    // The merge base of HEAD with itself is HEAD, which is no answer here: no git process for it.
+    if (!sha || sha === head) continue;
     const mb = await tryGit(['merge-base', sha, head], root);
     if (mb && mb !== head) return { sha: mb, label: `merge base with ${ref}` };
   }

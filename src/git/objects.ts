@@ -30,6 +30,31 @@ export async function blobText(root: string, name: string): Promise<string> {
   return git(['cat-file', 'blob', name], root);
 }
 
+/**
+ * The texts of several blobs (ids or `<commit>:<path>`), in order, read by one `cat-file --batch`;
+ * undefined for a name that is missing or not a blob. A name with a line break in it cannot be a
+ * line of the batch: it is asked on its own.
+ */
+export async function blobTexts(root: string, names: string[]): Promise<(string | undefined)[]> {
+  const plain = names.filter((n) => !/[\n\r]/.test(n));
+  const read = plain.length ? await gitBytes(['cat-file', '--batch'], root, { input: `${plain.join('\n')}\n` }).catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+  const answers = new Map<number, string | undefined>();
+  let at = 0;
+  for (const [i, name] of names.entries()) {
+    if (/[\n\r]/.test(name)) continue;
+    const eol = read.indexOf(10, at);
+    if (eol < 0) break;
+    // `<id> <type> <size>` and the bytes, or `<name> missing` (or ambiguous) and nothing.
+    const header = /^[0-9a-f]{40,64} (\w+) (\d+)$/.exec(read.subarray(at, eol).toString('utf8'));
+    at = eol + 1;
+    if (!header) continue;
+    const size = Number(header[2]);
+    answers.set(i, header[1] === 'blob' ? read.subarray(at, at + size).toString('utf8') : undefined);
+    at += size + 1;
+  }
+  return Promise.all(names.map((name, i) => (/[\n\r]/.test(name) ? blobText(root, name).catch(() => undefined) : answers.get(i))));
+}
+
 /** A file's text at a commit (`git show <commit>:<path>`). */
 export async function textAt(root: string, commit: string, file: string): Promise<string> {
   return git(['show', `${commit}:${file}`], root);
