@@ -31661,7 +31661,7 @@ async function commitTree(root, tree, parent, message2, env) {
 
 // src/workspace/guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstatSync as lstatSync3 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/workspace/protected.ts
@@ -31800,6 +31800,11 @@ function tracked(root) {
   }
   const { paths } = listing;
   return (rel) => rel !== "" && !rel.includes("\0") && (paths.includes(`\0${rel}\0`) || paths.includes(`\0${rel}/`));
+}
+function trackedPaths(root) {
+  if (tracked(root)) return listings.get(root).paths.split("\0").filter(Boolean);
+  const listed = trackedListingSync(root);
+  return listed.status === 0 ? listed.stdout.split("\0").filter(Boolean) : void 0;
 }
 
 // src/workspace/globs.ts
@@ -32057,16 +32062,31 @@ var Guard = class {
     const reason = `the edit changes the test configuration in ${rel} (${changed}); that decides what the tests check, so it is protected like the tests: change the code under test instead`;
     return { ok: false, kind: "test-config-change", reason };
   }
-  /** A folder of the work tree (the root included) that is not a test folder, reached without symlinks. */
+  /**
+   * A folder of the work tree (the root included) that is not a test folder, reached without
+   * symlinks, and whose modules no other folder of the project also provides: put on the path,
+   * its `convert.py` would be imported instead of another `convert.py` (a copy kept aside).
+   */
   isSourceFolder(rel) {
     if (rel === ".") return true;
     const where = resolveInside(this.options.root, rel);
     if (!where.ok || this.isTestFile(`${where.rel}/x.py`)) return false;
+    let own2;
     try {
-      return lstatSync3(where.abs).isDirectory();
+      if (!lstatSync3(where.abs).isDirectory()) return false;
+      own2 = readdirSync2(where.abs, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== "__pycache__" || e.isFile() && e.name.endsWith(".py")).map((e) => e.name.replace(/\.py$/, ""));
     } catch {
       return false;
     }
+    const elsewhere = trackedPaths(this.options.root) ?? filesUnder2(this.options.root);
+    const names2 = /* @__PURE__ */ new Set();
+    for (const file of elsewhere) {
+      if (file.startsWith(`${where.rel}/`)) continue;
+      const parts3 = file.split("/");
+      for (const dir of parts3.slice(0, -1)) names2.add(dir);
+      if (file.endsWith(".py")) names2.add(parts3.at(-1).slice(0, -3));
+    }
+    return !own2.some((name2) => names2.has(name2));
   }
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
   locate(requested) {
@@ -32097,6 +32117,19 @@ var Guard = class {
     return { ok: true };
   }
 };
+function filesUnder2(root, cap = 2e4) {
+  const out2 = [];
+  const walk2 = (dir) => {
+    for (const e of readdirSync2(path6.join(root, dir), { withFileTypes: true })) {
+      if (out2.length >= cap) return;
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") walk2(rel);
+      else if (e.isFile()) out2.push(rel);
+    }
+  };
+  walk2("");
+  return out2;
+}
 function isBinary(content) {
   return content.subarray(0, 8e3).includes(0);
 }
@@ -32454,7 +32487,7 @@ var label = (pkg) => `${pkg.bump.name} ${pkg.version ?? pkg.bump.to}`;
 var normalise = (requested) => String(requested).trim().replace(/^\.\//, "").replace(/\/+$/, "");
 
 // src/workspace/workspace.ts
-import { existsSync as existsSync6, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readFileSync as readFileSync6, readdirSync as readdirSync3, rmdirSync as rmdirSync2, unlinkSync as unlinkSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync6, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readFileSync as readFileSync6, readdirSync as readdirSync4, rmdirSync as rmdirSync2, unlinkSync as unlinkSync2, writeFileSync as writeFileSync4 } from "node:fs";
 import path11 from "node:path";
 
 // node_modules/diff/libesm/diff/base.js
@@ -33761,7 +33794,7 @@ function stripLineNumbers(text2) {
 }
 
 // src/workspace/scratch.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync2, rmdirSync, unlinkSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmdirSync, unlinkSync, writeFileSync as writeFileSync3 } from "node:fs";
 import path10 from "node:path";
 var ScratchFile = class {
   constructor(guard) {
@@ -33804,12 +33837,12 @@ var ScratchFile = class {
         const cache = path10.join(path10.dirname(written.abs), "__pycache__");
         const stem = `${path10.basename(written.abs, ".py")}.`;
         quiet(() => {
-          for (const f of readdirSync2(cache)) if (f.startsWith(stem) && f.endsWith(".pyc")) unlinkSync(path10.join(cache, f));
-          if (!written.cacheWas && readdirSync2(cache).length === 0) rmdirSync(cache);
+          for (const f of readdirSync3(cache)) if (f.startsWith(stem) && f.endsWith(".pyc")) unlinkSync(path10.join(cache, f));
+          if (!written.cacheWas && readdirSync3(cache).length === 0) rmdirSync(cache);
         });
       }
     }
-    for (const dir of [...written.dirs].reverse()) quiet(() => readdirSync2(dir).length === 0 && rmdirSync(dir));
+    for (const dir of [...written.dirs].reverse()) quiet(() => readdirSync3(dir).length === 0 && rmdirSync(dir));
   }
 };
 
@@ -33967,7 +34000,7 @@ var Workspace = class {
     }
     for (const dir of [...this.createdDirs].reverse()) {
       try {
-        if (readdirSync3(dir).length === 0) rmdirSync2(dir);
+        if (readdirSync4(dir).length === 0) rmdirSync2(dir);
       } catch {
       }
     }
@@ -53230,7 +53263,7 @@ function bumpEvidence(bumps, firstMessage, patch) {
 
 // src/workspace/installed.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync10, lstatSync as lstatSync7, readdirSync as readdirSync4, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
+import { existsSync as existsSync10, lstatSync as lstatSync7, readdirSync as readdirSync5, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
 import path17 from "node:path";
 var DOCS = /^(readme|changelog|changes|history|migration|migrating|upgrading|upgrade|news|release[-_]?notes|releases|breaking[-_]?changes)(\.[a-z]+)?$/i;
 var DECLARATIONS = /\.(d\.[cm]?ts|pyi)$/;
@@ -53347,7 +53380,7 @@ function listSurface(dir, ecosystem, rel = "", depth = 0, out2 = []) {
   if (depth > 4 || out2.length >= MAX_FILES) return out2;
   let names2;
   try {
-    names2 = readdirSync4(path17.join(dir, rel)).sort();
+    names2 = readdirSync5(path17.join(dir, rel)).sort();
   } catch {
     return out2;
   }
@@ -53362,7 +53395,7 @@ function listSurface(dir, ecosystem, rel = "", depth = 0, out2 = []) {
 }
 
 // src/context/imports.ts
-import { lstatSync as lstatSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { lstatSync as lstatSync8, readdirSync as readdirSync6, readFileSync as readFileSync11 } from "node:fs";
 import path18 from "node:path";
 function importsOf(root, rel, read) {
   const text2 = read(rel);
@@ -53519,7 +53552,7 @@ function goFiles(root, dir) {
   const where = resolveInside(root, dir);
   if (!where.ok) return [];
   try {
-    return readdirSync5(where.abs).filter((f) => f.endsWith(".go") && !f.endsWith("_test.go")).sort().map((f) => dir === "." ? f : `${dir}/${f}`);
+    return readdirSync6(where.abs).filter((f) => f.endsWith(".go") && !f.endsWith("_test.go")).sort().map((f) => dir === "." ? f : `${dir}/${f}`);
   } catch {
     return [];
   }
@@ -63595,7 +63628,7 @@ function testEnv(env) {
 }
 
 // src/run/reap.ts
-import { closeSync as closeSync4, openSync as openSync4, readdirSync as readdirSync6, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync4, openSync as openSync4, readdirSync as readdirSync7, readSync as readSync3 } from "node:fs";
 var MARKER_NAME = "UNBREAK_RUN_MARK";
 var ROUNDS = 10;
 var MIN_ROUNDS = 3;
@@ -63634,7 +63667,7 @@ function killMarked(marker) {
     let found = 0;
     let names2;
     try {
-      names2 = readdirSync6("/proc");
+      names2 = readdirSync7("/proc");
     } catch {
       return killed;
     }
@@ -74739,7 +74772,7 @@ import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import path43 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync as readdirSync7, realpath, realpathSync as realpathSync3, stat as stat2, statSync as statSync6 } from "fs";
+import { readdir as readdir2, readdirSync as readdirSync8, realpath, realpathSync as realpathSync3, stat as stat2, statSync as statSync6 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath as fileURLToPath6 } from "url";
 
@@ -75490,7 +75523,7 @@ function getOptions2(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir2,
-    readdirSync: opts.fs.readdirSync || readdirSync7,
+    readdirSync: opts.fs.readdirSync || readdirSync8,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat2,
@@ -85534,7 +85567,7 @@ async function redOnBase(octokit, repo, branch, o2) {
 }
 
 // src/action/merge-commit.ts
-import { existsSync as existsSync18, readdirSync as readdirSync8, rmdirSync as rmdirSync3, unlinkSync as unlinkSync5, mkdirSync as mkdirSync7, writeFileSync as writeFileSync12 } from "node:fs";
+import { existsSync as existsSync18, readdirSync as readdirSync9, rmdirSync as rmdirSync3, unlinkSync as unlinkSync5, mkdirSync as mkdirSync7, writeFileSync as writeFileSync12 } from "node:fs";
 import path54 from "node:path";
 async function sameAsTested(root, merge4, head, headPins, mergePins) {
   if (!merge4.baseParent) return { unchecked: "the merge commit names no base parent" };
@@ -85592,7 +85625,7 @@ function restoreFiles(root, originals) {
 function removeEmptyParents(root, abs) {
   for (let dir = path54.dirname(abs); dir.startsWith(root + path54.sep); dir = path54.dirname(dir)) {
     try {
-      if (readdirSync8(dir).length) return;
+      if (readdirSync9(dir).length) return;
       rmdirSync3(dir);
     } catch {
       return;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { makeRepo } from '../../testkit/repo.js';
 import { isTestConfigFile, testConfigChange } from '../../src/workspace/testconfig.js';
 import { Guard, protectPatterns } from '../../src/workspace/guard.js';
 
@@ -129,5 +130,34 @@ describe('protect globs match like .gitignore lines', () => {
     expect(refused.ok ? '' : refused.reason).toBe(
       '.pnpmfile.cjs is a protected path (.pnpmfile.cjs, always protected: other systems run or obey it); it may not be edited',
     );
+  });
+});
+
+describe('the guard: a folder put on pythonpath must be a source folder of the project that shadows no other module', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((c) => c()));
+  const ini = '[pytest]\ntestpaths = tests\n';
+  const guardOf = (files: Record<string, string>) => {
+    const repo = makeRepo({ 'pytest.ini': ini, 'tests/test_convert.py': 'from convert import f\n', ...files });
+    cleanups.push(repo.cleanup);
+    return new Guard({ root: repo.dir, protect: [], allowTestEdits: false });
+  };
+  const put = (guard: Guard, folder: string) => guard.mayChangeContent('pytest.ini', ini, `${ini}pythonpath = ${folder}\n`);
+
+  it('allows the src folder of a src layout, and refuses the tests folder and a folder that is not there', () => {
+    const guard = guardOf({ 'src/convert.py': 'def f(): return 1\n', 'src/units/__init__.py': '' });
+    expect(put(guard, 'src')).toEqual({ ok: true });
+    expect(put(guard, 'tests').ok).toBe(false);
+    expect(put(guard, 'lib').ok).toBe(false);
+  });
+
+  it('refuses a folder holding a module another folder of the project also provides: it would be imported instead', () => {
+    const guard = guardOf({ 'src/convert.py': 'def f(): return 1\n', 'legacy/convert.py': 'def f(): return 2\n', 'legacy/units/__init__.py': '' });
+    const refused = put(guard, 'legacy');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(/pytest\.ini \(\[pytest\]\)/);
+    // And a package of the same name counts as the module.
+    const pkg = guardOf({ 'src/convert.py': 'def f(): return 1\n', 'vendor/convert/__init__.py': 'def f(): return 2\n' });
+    expect(put(pkg, 'vendor').ok).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { ALWAYS_PROTECTED } from './protected.js';
-import { isIgnored } from './ignored.js';
+import { isIgnored, trackedPaths } from './ignored.js';
 import { isTestConfigFile, TEST_CONFIG_GLOBS, testConfigChange } from './testconfig.js';
 import { screenedMatcher } from './globs.js';
 
@@ -153,16 +153,34 @@ export class Guard {
     return { ok: false, kind: 'test-config-change', reason };
   }
 
-  /** A folder of the work tree (the root included) that is not a test folder, reached without symlinks. */
+  /**
+   * A folder of the work tree (the root included) that is not a test folder, reached without
+   * symlinks, and whose modules no other folder of the project also provides: put on the path,
+   * its `convert.py` would be imported instead of another `convert.py` (a copy kept aside).
+   */
   private isSourceFolder(rel: string): boolean {
     if (rel === '.') return true;
     const where = resolveInside(this.options.root, rel);
     if (!where.ok || this.isTestFile(`${where.rel}/x.py`)) return false;
+    let own: string[];
     try {
-      return lstatSync(where.abs).isDirectory();
+      if (!lstatSync(where.abs).isDirectory()) return false;
+      own = readdirSync(where.abs, { withFileTypes: true })
+        .filter((e) => (e.isDirectory() && !e.name.startsWith('.') && e.name !== '__pycache__') || (e.isFile() && e.name.endsWith('.py')))
+        .map((e) => e.name.replace(/\.py$/, ''));
     } catch {
       return false;
     }
+    // Outside git (a folder the benchmark lays out), what is on disk.
+    const elsewhere = trackedPaths(this.options.root) ?? filesUnder(this.options.root);
+    const names = new Set<string>();
+    for (const file of elsewhere) {
+      if (file.startsWith(`${where.rel}/`)) continue;
+      const parts = file.split('/');
+      for (const dir of parts.slice(0, -1)) names.add(dir);
+      if (file.endsWith('.py')) names.add(parts.at(-1)!.slice(0, -3));
+    }
+    return !own.some((name) => names.has(name));
   }
 
   /** Where a path the model named lives, if it is inside the repo and reached without symlinks. */
@@ -196,6 +214,21 @@ export class Guard {
     }
     return { ok: true };
   }
+}
+
+/** The files under `root`, repo-relative, without dot folders and node_modules, at most `cap` of them. */
+function filesUnder(root: string, cap = 20_000): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (out.length >= cap) return;
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') walk(rel);
+      else if (e.isFile()) out.push(rel);
+    }
+  };
+  walk('');
+  return out;
 }
 
 export function isBinary(content: Buffer): boolean {

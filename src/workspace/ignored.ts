@@ -55,3 +55,10 @@ function tracked(root: string): ((rel: string) => boolean) | undefined {
   const { paths } = listing;
   return (rel) => rel !== '' && !rel.includes('\0') && (paths.includes(`\0${rel}\0`) || paths.includes(`\0${rel}/`));
 }
+
+/** Every tracked path (git's listing, kept while the index is unchanged), or undefined where git cannot list them. */
+export function trackedPaths(root: string): string[] | undefined {
+  if (tracked(root)) return listings.get(root)!.paths.split('\0').filter(Boolean);
+  const listed = trackedListingSync(root);
+  return listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : undefined;
+}
