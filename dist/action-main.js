@@ -32078,7 +32078,8 @@ var Guard = class {
     } catch {
       return false;
     }
-    const elsewhere = trackedPaths(this.options.root) ?? filesUnder2(this.options.root);
+    const elsewhere = trackedPaths(this.options.root) ?? this.options.files?.();
+    if (!elsewhere) return false;
     const names2 = /* @__PURE__ */ new Set();
     for (const file of elsewhere) {
       if (file.startsWith(`${where.rel}/`)) continue;
@@ -32117,19 +32118,6 @@ var Guard = class {
     return { ok: true };
   }
 };
-function filesUnder2(root, cap = 2e4) {
-  const out2 = [];
-  const walk2 = (dir) => {
-    for (const e of readdirSync2(path6.join(root, dir), { withFileTypes: true })) {
-      if (out2.length >= cap) return;
-      const rel = dir ? `${dir}/${e.name}` : e.name;
-      if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") walk2(rel);
-      else if (e.isFile()) out2.push(rel);
-    }
-  };
-  walk2("");
-  return out2;
-}
 function isBinary(content) {
   return content.subarray(0, 8e3).includes(0);
 }

@@ -204,10 +204,11 @@ function whileThere<T>(root: string, files: Record<string, string>, read: () => 
 /**
  * The edit guard's reason for refusing one of the case's edits, as the workspace asks it of every
  * edit the model makes, on the project as it is on disk (the guard looks at the work tree: a
- * folder put on pytest's pythonpath must be one of the project's).
+ * folder put on pytest's pythonpath must be one of the project's; the project is no git
+ * repository, so its files are handed to the guard).
  */
 function guardRefusal(c: JudgeCase, root: string): string | undefined {
-  const inTree = new Guard({ root, protect: [], allowTestEdits: false });
+  const inTree = new Guard({ root, protect: [], allowTestEdits: false, files: () => Object.keys(c.files) });
   for (const [file, after] of Object.entries(c.fix)) {
     const edit = inTree.mayEdit(file);
     if (!edit.ok) return edit.reason;

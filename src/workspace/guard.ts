@@ -35,6 +35,8 @@ export interface GuardOptions {
   root: string;
   protect: string[];
   allowTestEdits: boolean;
+  /** The project's files, repo-relative, where git does not list them (a folder that is no repository: the judge benchmark's projects). */
+  files?: () => string[];
 }
 
 /** Why a path may not be read or edited at all. */
@@ -171,8 +173,8 @@ export class Guard {
     } catch {
       return false;
     }
-    // Outside git (a folder the benchmark lays out), what is on disk.
-    const elsewhere = trackedPaths(this.options.root) ?? filesUnder(this.options.root);
+    const elsewhere = trackedPaths(this.options.root) ?? this.options.files?.();
+    if (!elsewhere) return false;
     const names = new Set<string>();
     for (const file of elsewhere) {
       if (file.startsWith(`${where.rel}/`)) continue;
@@ -214,21 +216,6 @@ export class Guard {
     }
     return { ok: true };
   }
-}
-
-/** The files under `root`, repo-relative, without dot folders and node_modules, at most `cap` of them. */
-function filesUnder(root: string, cap = 20_000): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      if (out.length >= cap) return;
-      const rel = dir ? `${dir}/${e.name}` : e.name;
-      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') walk(rel);
-      else if (e.isFile()) out.push(rel);
-    }
-  };
-  walk('');
-  return out;
 }
 
 export function isBinary(content: Buffer): boolean {
